@@ -1,0 +1,2 @@
+import AfterglowKit
+public enum AfterglowControlModule { public static let name = "AfterglowControl" }

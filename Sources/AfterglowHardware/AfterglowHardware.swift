@@ -1,0 +1,3 @@
+import AfterglowKit
+import CUdev
+public enum AfterglowHardwareModule { public static let name = "AfterglowHardware" }

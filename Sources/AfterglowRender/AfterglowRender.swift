@@ -1,0 +1,3 @@
+import AfterglowKit
+import CPangoCairo
+public enum AfterglowRenderModule { public static let name = "AfterglowRender" }

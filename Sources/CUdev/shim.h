@@ -1,0 +1,4 @@
+#include <libudev.h>
+#include <linux/input.h>
+#include <termios.h>
+#include <sys/ioctl.h>

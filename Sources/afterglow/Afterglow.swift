@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct Afterglow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "afterglow",
+        abstract: "A hardware-in-the-loop emulator for glanceable, always-on device screens.",
+        version: "0.1.0",
+        subcommands: [Devices.self]
+    )
+}

@@ -1,0 +1,87 @@
+import AfterglowKit
+import ArgumentParser
+import Foundation
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List device profiles, or show one with its presentation frames.",
+        subcommands: [List.self, Show.self],
+        defaultSubcommand: List.self
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List every device profile.")
+        @OptionGroup var options: DeviceDirectoryOption
+        @Flag(help: "Print JSON instead of a table.") var json = false
+
+        func run() throws {
+            let catalog = try options.loadCatalog()
+            if json {
+                print(try jsonString(catalog.profiles))
+                return
+            }
+            let rows = catalog.profiles.map { p in
+                [p.id, p.name, p.kind.rawValue, "\(formatPoints(p.screen.widthPt))x\(formatPoints(p.screen.heightPt))",
+                 "@\(formatPoints(p.screen.scale))x",
+                 "\(formatPoints(p.refresh.minHz))–\(formatPoints(p.refresh.maxHz)) Hz",
+                 p.alwaysOn.supported ? "\(formatPoints(p.refresh.alwaysOnHz)) Hz" : "no"]
+            }
+            print(table(header: ["ID", "NAME", "KIND", "POINTS", "SCALE", "REFRESH", "ALWAYS ON"], rows: rows))
+            if !catalog.errors.isEmpty { printError("\(catalog.errors.count) profile(s) skipped, see above") }
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show one profile and its computed presentation frames.")
+        @OptionGroup var options: DeviceDirectoryOption
+        @Argument(help: "Device id or name, e.g. iphone-16-pro.") var name: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            let catalog = try options.loadCatalog()
+            let profile = try options.profile(name, in: catalog)
+            let frames = PresentationGeometry(device: profile).allFrames()
+            if json {
+                struct Out: Encodable { let profile: DeviceProfile; let presentations: [PresentationFrame] }
+                print(try jsonString(Out(profile: profile, presentations: frames)))
+                return
+            }
+            print("\(profile.name) (\(profile.id)), \(profile.kind.rawValue)")
+            let s = profile.screen
+            print("  screen      \(formatPoints(s.widthPt))x\(formatPoints(s.heightPt)) pt @\(formatPoints(s.scale))x = \(s.pixelWidth)x\(s.pixelHeight) px, corner radius \(formatPoints(s.cornerRadiusPt)) pt")
+            if let d = profile.dynamicIsland {
+                print("  island      \(formatPoints(d.compactMinimalWidthPt)) pt compact/minimal, \(formatPoints(d.expandedWidthPt)) pt expanded, \(formatPoints(d.heightPt)) pt tall, radius \(formatPoints(d.cornerRadiusPt)) pt, top \(formatPoints(d.topOffsetPt)) pt")
+            }
+            let r = profile.refresh
+            print("  refresh     \(formatPoints(r.minHz))–\(formatPoints(r.maxHz)) Hz, ladder \(r.ladderHz.map(formatPoints).joined(separator: " → ")) Hz, Always On \(profile.alwaysOn.supported ? "\(formatPoints(r.alwaysOnHz)) Hz" : "not supported")")
+            let p = profile.panel
+            print("  panel       \(p.technology), \(formatPoints(p.typicalNits)) nits typical, \(formatPoints(p.peakNits)) peak, \(formatPoints(p.alwaysOnNits)) in Always On; battery \(formatPoints(p.batteryWattHours)) Wh")
+            print("\nPresentations (points):")
+            let rows = frames.map { f in
+                [f.presentation.rawValue, "\(formatPoints(f.frame.width))x\(formatPoints(f.frame.height))",
+                 "(\(formatPoints(f.frame.minX)), \(formatPoints(f.frame.minY)))",
+                 range(f.widthRange), range(f.heightRange), formatPoints(f.marginPt), formatPoints(f.scale) + "x"]
+            }
+            print(table(header: ["PRESENTATION", "SIZE", "ORIGIN", "WIDTH", "HEIGHT", "MARGIN", "SCALE"], rows: rows))
+        }
+
+        func range(_ r: ClosedRange<Double>) -> String {
+            r.lowerBound == r.upperBound ? formatPoints(r.lowerBound) : "\(formatPoints(r.lowerBound))–\(formatPoints(r.upperBound))"
+        }
+    }
+}
+
+func jsonString<T: Encodable>(_ value: T) throws -> String {
+    let e = JSONEncoder()
+    e.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: try e.encode(value), as: UTF8.self)
+}
+
+func table(header: [String], rows: [[String]]) -> String {
+    let all = [header] + rows
+    let widths = header.indices.map { i in all.map { $0[i].count }.max() ?? 0 }
+    return all.map { row in
+        row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
+            .joined(separator: "  ")
+    }.joined(separator: "\n")
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what Afterglow needs on Debian when it is missing. Idempotent; run as root (or with sudo).
+set -euo pipefail
+PACKAGES=(pkg-config libsdl2-dev libudev-dev libcairo2-dev libpango1.0-dev fonts-inter
+          umockdev evemu-tools xvfb xauth gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
+          libevdev-dev python3-pytest)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  [ -x /opt/swift/usr/bin/swift ] || { echo "setup: Swift 6.3 is required (expected at /opt/swift)"; exit 1; }
+fi
+echo "setup: all Debian packages present"
