@@ -1,2 +1,0 @@
-import AfterglowKit
-public enum AfterglowControlModule { public static let name = "AfterglowControl" }

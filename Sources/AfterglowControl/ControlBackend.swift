@@ -1,0 +1,44 @@
+import AfterglowKit
+import Foundation
+
+/// What the control server needs from an emulator. The `afterglow` executable adapts the real
+/// emulator to it; tests use a fake.
+///
+/// The server calls these from its own thread, one request at a time, so implementations must be
+/// thread-safe and quick: read a snapshot, or enqueue the command for the frame loop and return.
+/// Never block here — a slow call would stall every client.
+public protocol ControlBackend: AnyObject, Sendable {
+    /// Display-state names `wait` accepts ("interactive", "dimming", "always-on", "off", …).
+    var knownDisplayStates: [String] { get }
+    var gestureNames: [String] { get }
+    func state() -> ControlState
+    func transitions(since index: Int) -> [TransitionRecord]
+    func statistics() -> ControlStatistics
+    /// An APNs payload (JSON, or an Xcode `.apns` file). Throws `ControlError` naming the key/rule on rejection.
+    func push(payload: Data) throws -> PushResult
+    func startActivity(payload: Data) throws -> PushResult
+    func updateActivity(id: String, payload: Data) throws -> PushResult
+    func endActivity(id: String, payload: Data?) throws -> PushResult
+    func inject(samples: [IMUSample]) throws -> Int
+    func inject(gesture: String) throws
+    /// A tap at a point in screen points; nil means the screen's centre.
+    func tap(at point: Point?) throws
+    func settings() -> ControlSettings
+    func apply(settings patch: SettingsPatch) throws -> ControlSettings
+    /// The last presented frame as PNG bytes.
+    func screenshotPNG() throws -> Data
+    func recording(_ request: RecordingRequest) throws -> RecordingStatus
+}
+
+/// An error a backend or the server reports to the client as `{"error": message}` with `status`.
+public struct ControlError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var status: Int
+    public var message: String
+    public init(_ status: Int, _ message: String) { self.status = status; self.message = message }
+    public var description: String { "\(status): \(message)" }
+
+    public static func badRequest(_ m: String) -> ControlError { ControlError(400, m) }
+    public static func notFound(_ m: String) -> ControlError { ControlError(404, m) }
+    public static func unprocessable(_ m: String) -> ControlError { ControlError(422, m) }
+    public static func unavailable(_ m: String) -> ControlError { ControlError(503, m) }
+}

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AfterglowKit
+import Foundation
+
+/// A blocking HTTP/1.1 client for the control API (the CLI verbs and tests use it).
+public struct ControlClient: Sendable {
+    public struct Response: Sendable {
+        public var status: Int
+        public var contentType: String
+        public var body: Data
+        public var ok: Bool { (200..<300).contains(status) }
+        /// The server's `{"error": …}` reason, or the body as text.
+        public var errorMessage: String {
+            (try? JSONDecoder().decode(ErrorBody.self, from: body))?.error ?? String(decoding: body.prefix(500), as: UTF8.self)
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let endpoint: SocketEndpoint
+    /// Socket receive timeout; a `wait` adds its own timeout to it.
+    public var timeoutSeconds: Double
+
+    public init(endpoint: SocketEndpoint, timeoutSeconds: Double = 30) {
+        self.endpoint = endpoint; self.timeoutSeconds = timeoutSeconds
+    }
+
+    public func request(_ method: String, _ target: String, body: Data? = nil,
+                        contentType: String = "application/json", timeout: Double? = nil) throws -> Response {
+        let fd: Int32
+        do { fd = try SocketIO.connect(to: endpoint, timeoutSeconds: timeout ?? timeoutSeconds) } catch {
+            throw Failure(description: "cannot reach the emulator at \(endpoint): \(error)")
+        }
+        defer { close(fd) }
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: afterglow\r\nConnection: close\r\n"
+        if let body { head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n" }
+        head += "\r\n"
+        try sendAll(fd, Data(head.utf8) + (body ?? Data()))
+        var received = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = recv(fd, &chunk, chunk.count, 0)
+            if n > 0 { received.append(contentsOf: chunk[0..<n]); continue }
+            if n == 0 { break }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK { throw Failure(description: "no answer from \(endpoint) within \(formatPoints(timeout ?? timeoutSeconds)) s") }
+            // The server may reset after answering (it closes once the answer is sent).
+            if !received.isEmpty { break }
+            throw Failure(description: "reading from \(endpoint): \(String(cString: strerror(errno)))")
+        }
+        return try Self.parse(received, from: endpoint)
+    }
+
+    /// Decodes a 2xx JSON body, or throws with the server's reason.
+    public func json<T: Decodable>(_ type: T.Type, _ method: String, _ target: String, body: Data? = nil, timeout: Double? = nil) throws -> T {
+        let r = try request(method, target, body: body, timeout: timeout)
+        guard r.ok else { throw Failure(description: "\(method) \(target): \(r.status) \(r.errorMessage)") }
+        do { return try JSONDecoder().decode(T.self, from: r.body) } catch {
+            throw Failure(description: "\(method) \(target): unexpected answer: \(error)")
+        }
+    }
+
+    public static func encode<T: Encodable>(_ v: T) -> Data {
+        (try? JSONEncoder().encode(v)) ?? Data()
+    }
+
+    static func parse(_ data: Data, from endpoint: SocketEndpoint) throws -> Response {
+        guard let end = data.firstRange(of: Data("\r\n\r\n".utf8)),
+              let head = String(data: data[data.startIndex..<end.lowerBound], encoding: .utf8) else {
+            throw Failure(description: "malformed answer from \(endpoint) (\(data.count) bytes)")
+        }
+        let lines = head.components(separatedBy: "\r\n")
+        let status = lines[0].split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        guard let status else { throw Failure(description: "malformed status line from \(endpoint): \(lines[0].prefix(80))") }
+        var contentType = ""
+        for l in lines.dropFirst() where l.lowercased().hasPrefix("content-type:") {
+            contentType = l.dropFirst("content-type:".count).trimmingCharacters(in: .whitespaces)
+        }
+        return Response(status: status, contentType: contentType, body: Data(data[end.upperBound...]))
+    }
+
+    private func sendAll(_ fd: Int32, _ data: Data) throws {
+        var sent = 0
+        while sent < data.count {
+            let n = data.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            if n > 0 { sent += n; continue }
+            if n < 0 && errno == EINTR { continue }
+            throw Failure(description: "sending to \(endpoint): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+extension ControlClient {
+    /// A connected blocking socket with this client's timeout, for tests that speak raw bytes.
+    public func connectForTesting() throws -> Int32 {
+        try SocketIO.connect(to: endpoint, timeoutSeconds: timeoutSeconds)
+    }
+}

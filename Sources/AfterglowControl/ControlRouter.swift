@@ -1,0 +1,187 @@
+import AfterglowKit
+import Foundation
+
+/// Maps requests to backend calls. Pure request → outcome, so every route is testable without sockets.
+public struct ControlRouter: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        case respond(HTTPResponse)
+        /// Long-poll: answer when the display reaches `state` or after `timeoutSeconds` on the emulator's clock.
+        case wait(state: String, timeoutSeconds: Double)
+    }
+
+    public let backend: any ControlBackend
+    public let maxWaitSeconds: Double
+
+    public init(backend: any ControlBackend, maxWaitSeconds: Double = 600) {
+        self.backend = backend; self.maxWaitSeconds = maxWaitSeconds
+    }
+
+    /// Every route, for 404/405 answers and the docs.
+    public static let routes: [(method: String, path: String, summary: String)] = [
+        ("GET", "/v1/health", "liveness and version"),
+        ("GET", "/v1/state", "current display state, refresh, luminance, power, settings"),
+        ("GET", "/v1/transitions", "display-state transition log (?since=INDEX)"),
+        ("GET", "/v1/stats", "frame and power statistics"),
+        ("POST", "/v1/push", "deliver an APNs payload (body: the payload JSON or .apns file)"),
+        ("POST", "/v1/activities", "start a Live Activity (body: APNs payload with event start)"),
+        ("POST", "/v1/activities/{id}", "update a Live Activity (body: APNs payload with event update)"),
+        ("DELETE", "/v1/activities/{id}", "end a Live Activity (optional body: APNs payload with event end)"),
+        ("POST", "/v1/imu", "inject IMU samples {samples:[…]}"),
+        ("POST", "/v1/gesture", "inject a gesture {gesture:\"face-up\"}"),
+        ("POST", "/v1/tap", "tap {x,y} in points (default: centre)"),
+        ("GET", "/v1/settings", "current settings"),
+        ("PATCH", "/v1/settings", "change settings (partial object)"),
+        ("GET", "/v1/screenshot", "the last presented frame as image/png"),
+        ("POST", "/v1/recording", "start or stop a recording {action:\"start\"|\"stop\", path?}"),
+        ("GET", "/v1/wait", "long-poll until ?state=NAME or ?timeout=SECONDS (408 on timeout)"),
+    ]
+
+    public func route(_ request: HTTPRequest) -> Outcome {
+        do {
+            return try dispatch(request)
+        } catch let e as ControlError {
+            return .respond(.error(e.status, e.message))
+        } catch let e as DecodingError {
+            return .respond(.error(400, Self.describe(e)))
+        } catch {
+            return .respond(.error(422, "\(error)"))
+        }
+    }
+
+    private func dispatch(_ r: HTTPRequest) throws -> Outcome {
+        let parts = r.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard parts.first == "v1" else { throw ControlError.notFound("no route \(r.path): every route starts with /v1 (GET /v1/health lists them)") }
+        let rest = Array(parts.dropFirst())
+        func method(_ allowed: String...) throws {
+            guard allowed.contains(r.method) else {
+                throw ControlError(405, "\(r.method) not allowed on \(r.path): use \(allowed.joined(separator: " or "))")
+            }
+        }
+        switch rest.first {
+        case "health" where rest.count == 1:
+            try method("GET")
+            struct Health: Encodable { let ok: Bool; let version: String; let routes: [String] }
+            return .respond(.json(Health(ok: true, version: AfterglowKitVersion.string,
+                                          routes: Self.routes.map { "\($0.method) \($0.path)" })))
+        case "state" where rest.count == 1:
+            try method("GET")
+            return .respond(.json(backend.state()))
+        case "transitions" where rest.count == 1:
+            try method("GET")
+            let since = try intQuery(r, "since") ?? 0
+            struct Log: Encodable { let transitions: [TransitionRecord] }
+            return .respond(.json(Log(transitions: backend.transitions(since: max(0, since)))))
+        case "stats" where rest.count == 1:
+            try method("GET")
+            return .respond(.json(backend.statistics()))
+        case "push" where rest.count == 1:
+            try method("POST")
+            return .respond(.json(try backend.push(payload: try nonEmpty(r))))
+        case "activities" where rest.count == 1:
+            try method("POST")
+            return .respond(.json(try backend.startActivity(payload: try nonEmpty(r))))
+        case "activities" where rest.count == 2:
+            try method("POST", "PUT", "DELETE")
+            if r.method == "DELETE" {
+                return .respond(.json(try backend.endActivity(id: rest[1], payload: r.body.isEmpty ? nil : r.body)))
+            }
+            return .respond(.json(try backend.updateActivity(id: rest[1], payload: try nonEmpty(r))))
+        case "imu" where rest.count == 1:
+            try method("POST")
+            let req = try decode(IMURequest.self, r)
+            struct Accepted: Encodable { let accepted: Int }
+            return .respond(.json(Accepted(accepted: try backend.inject(samples: req.samples))))
+        case "gesture" where rest.count == 1:
+            try method("POST")
+            let req = try decode(GestureRequest.self, r)
+            guard backend.gestureNames.contains(req.gesture) else {
+                throw ControlError.badRequest("unknown gesture '\(req.gesture)': expected one of \(backend.gestureNames.joined(separator: ", "))")
+            }
+            try backend.inject(gesture: req.gesture)
+            return .respond(.json(backend.state()))
+        case "tap" where rest.count == 1:
+            try method("POST")
+            let req = r.body.isEmpty ? TapRequest() : try decode(TapRequest.self, r)
+            if (req.x == nil) != (req.y == nil) { throw ControlError.badRequest("tap needs both x and y, or neither (the centre)") }
+            try backend.tap(at: req.x.map { Point(x: $0, y: req.y!) })
+            return .respond(.json(backend.state()))
+        case "settings" where rest.count == 1:
+            try method("GET", "PATCH", "POST")
+            if r.method == "GET" { return .respond(.json(backend.settings())) }
+            try rejectUnknownKeys(r, allowed: SettingsPatch.fieldNames)
+            let patch = try decode(SettingsPatch.self, r)
+            if patch.isEmpty { throw ControlError.badRequest("settings patch names no setting: use \(SettingsPatch.fieldNames.sorted().joined(separator: ", "))") }
+            return .respond(.json(try backend.apply(settings: patch)))
+        case "screenshot" where rest.count == 1:
+            try method("GET")
+            return .respond(HTTPResponse(status: 200, contentType: "image/png", body: try backend.screenshotPNG()))
+        case "recording" where rest.count == 1:
+            try method("POST")
+            let req = try decode(RecordingRequest.self, r)
+            guard req.action == "start" || req.action == "stop" else {
+                throw ControlError.badRequest("recording action '\(req.action)': expected start or stop")
+            }
+            return .respond(.json(try backend.recording(req)))
+        case "wait" where rest.count == 1:
+            try method("GET", "POST")
+            guard let state = r.query["state"], !state.isEmpty else { throw ControlError.badRequest("wait needs ?state=NAME") }
+            guard backend.knownDisplayStates.contains(state) else {
+                throw ControlError.badRequest("unknown state '\(state)': expected one of \(backend.knownDisplayStates.joined(separator: ", "))")
+            }
+            let timeout = try doubleQuery(r, "timeout") ?? 10
+            guard timeout >= 0, timeout <= maxWaitSeconds else {
+                throw ControlError.badRequest("timeout \(timeout) out of range 0…\(formatPoints(maxWaitSeconds)) s")
+            }
+            return .wait(state: state, timeoutSeconds: timeout)
+        default:
+            throw ControlError.notFound("no route \(r.method) \(r.path) (GET /v1/health lists them)")
+        }
+    }
+
+    private func nonEmpty(_ r: HTTPRequest) throws -> Data {
+        guard !r.body.isEmpty else { throw ControlError.badRequest("\(r.path) needs a body (an APNs payload)") }
+        return r.body
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ r: HTTPRequest) throws -> T {
+        guard !r.body.isEmpty else { throw ControlError.badRequest("\(r.path) needs a JSON body") }
+        do { return try JSONDecoder().decode(T.self, from: r.body) } catch let e as DecodingError {
+            throw ControlError.badRequest("\(r.path): \(Self.describe(e))")
+        }
+    }
+
+    private func rejectUnknownKeys(_ r: HTTPRequest, allowed: Set<String>) throws {
+        guard let obj = (try? JSONSerialization.jsonObject(with: r.body)) as? [String: Any] else {
+            throw ControlError.badRequest("\(r.path): body must be a JSON object")
+        }
+        let unknown = Set(obj.keys).subtracting(allowed)
+        if !unknown.isEmpty {
+            throw ControlError.badRequest("\(r.path): unknown key(s) \(unknown.sorted().joined(separator: ", ")); known: \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
+
+    private func intQuery(_ r: HTTPRequest, _ name: String) throws -> Int? {
+        guard let v = r.query[name] else { return nil }
+        guard let n = Int(v) else { throw ControlError.badRequest("query '\(name)' must be an integer, got '\(v.prefix(30))'") }
+        return n
+    }
+
+    private func doubleQuery(_ r: HTTPRequest, _ name: String) throws -> Double? {
+        guard let v = r.query[name] else { return nil }
+        guard let n = Double(v), n.isFinite else { throw ControlError.badRequest("query '\(name)' must be a number, got '\(v.prefix(30))'") }
+        return n
+    }
+
+    /// A decoding error as "key path: what was wrong".
+    static func describe(_ e: DecodingError) -> String {
+        func path(_ c: [any CodingKey]) -> String { c.isEmpty ? "body" : c.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") }
+        switch e {
+        case .keyNotFound(let k, let ctx): return "missing key '\(path(ctx.codingPath + [k]))'"
+        case .typeMismatch(let t, let ctx): return "'\(path(ctx.codingPath))' should be \(t)"
+        case .valueNotFound(let t, let ctx): return "'\(path(ctx.codingPath))' is null, expected \(t)"
+        case .dataCorrupted(let ctx):
+            return ctx.codingPath.isEmpty ? "body is not valid JSON" : "'\(path(ctx.codingPath))': \(ctx.debugDescription)"
+        @unknown default: return "\(e)"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Incremental HTTP/1.1 request parser: feed bytes as they arrive; it answers when the request is
+/// complete, or with the 4xx that describes what is wrong, as early as that is known (an oversized
+/// Content-Length is refused before its body is read).
+public struct HTTPRequestParser: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        case needMore
+        case complete(HTTPRequest)
+        case failure(status: Int, reason: String)
+    }
+
+    public let limits: HTTPLimits
+    private var buffer = Data()
+    private var head: (method: String, path: String, query: [String: String], headers: [String: String], bodyStart: Int, length: Int)?
+
+    public init(limits: HTTPLimits) { self.limits = limits }
+
+    public mutating func feed(_ bytes: Data) -> Outcome {
+        buffer.append(bytes)
+        if head == nil {
+            guard let end = buffer.firstRange(of: Data("\r\n\r\n".utf8)) else {
+                if buffer.count > limits.maxHeaderBytes {
+                    return .failure(status: 431, reason: "request head exceeds \(limits.maxHeaderBytes) bytes")
+                }
+                return .needMore
+            }
+            if end.lowerBound > limits.maxHeaderBytes {
+                return .failure(status: 431, reason: "request head exceeds \(limits.maxHeaderBytes) bytes")
+            }
+            switch Self.parseHead(buffer[buffer.startIndex..<end.lowerBound], limits: limits) {
+            case .failure(let status, let reason): return .failure(status: status, reason: reason)
+            case .success(let h): head = (h.method, h.path, h.query, h.headers, end.upperBound, h.length)
+            }
+        }
+        guard let h = head else { return .needMore }
+        let available = buffer.endIndex - h.bodyStart
+        if available < h.length { return .needMore }
+        let body = Data(buffer[h.bodyStart..<(h.bodyStart + h.length)])
+        return .complete(HTTPRequest(method: h.method, path: h.path, query: h.query, headers: h.headers, body: body))
+    }
+
+    struct Head { var method: String; var path: String; var query: [String: String]; var headers: [String: String]; var length: Int }
+    enum HeadResult { case success(Head), failure(Int, String) }
+
+    static func parseHead(_ bytes: Data, limits: HTTPLimits) -> HeadResult {
+        guard let text = String(data: bytes, encoding: .utf8) else { return .failure(400, "request head is not UTF-8") }
+        let lines = text.components(separatedBy: "\r\n")
+        let parts = lines[0].split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return .failure(400, "malformed request line '\(lines[0].prefix(80))': expected METHOD TARGET HTTP/1.1") }
+        let method = String(parts[0]), target = String(parts[1]), version = String(parts[2])
+        guard !method.isEmpty, method.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+            return .failure(400, "malformed method '\(method.prefix(20))'")
+        }
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            return version.hasPrefix("HTTP/") ? .failure(505, "unsupported version \(version.prefix(20))")
+                                              : .failure(400, "malformed request line: missing HTTP version")
+        }
+        guard target.hasPrefix("/") else { return .failure(400, "request target must start with '/': '\(target.prefix(80))'") }
+        var headers: [String: String] = [:]
+        for (i, line) in lines.dropFirst().enumerated() {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+                return .failure(400, "malformed header line \(i + 1): '\(line.prefix(80))'")
+            }
+            let name = line[..<colon].lowercased()
+            guard !name.contains(" ") else { return .failure(400, "header name contains a space at line \(i + 1)") }
+            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        if let te = headers["transfer-encoding"], te.lowercased() != "identity" {
+            return .failure(411, "Transfer-Encoding '\(te)' is not supported: send a Content-Length")
+        }
+        var length = 0
+        if let cl = headers["content-length"] {
+            guard let n = Int(cl), n >= 0 else { return .failure(400, "invalid Content-Length '\(cl.prefix(30))'") }
+            guard n <= limits.maxBodyBytes else {
+                return .failure(413, "body of \(n) bytes exceeds the limit of \(limits.maxBodyBytes) bytes")
+            }
+            length = n
+        }
+        let (path, query) = splitTarget(target)
+        return .success(Head(method: method, path: path, query: query, headers: headers, length: length))
+    }
+
+    static func splitTarget(_ target: String) -> (String, [String: String]) {
+        let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(pieces[0]).removingPercentEncoding ?? String(pieces[0])
+        var query: [String: String] = [:]
+        if pieces.count == 2 {
+            for pair in pieces[1].split(separator: "&") {
+                let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let k = String(kv[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(kv[0])
+                let v = kv.count == 2 ? (String(kv[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(kv[1])) : ""
+                query[k] = v
+            }
+        }
+        return (path, query)
+    }
+}
