@@ -1,3 +1,0 @@
-import AfterglowKit
-import CSDL2
-public enum AfterglowWindowModule { public static let name = "AfterglowWindow" }

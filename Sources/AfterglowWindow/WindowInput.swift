@@ -1,0 +1,28 @@
+import AfterglowKit
+
+/// What a person did in the window, in the emulator's terms. The window maps mouse, keys and
+/// dropped files to these; the `afterglow` executable maps them to the emulator's events.
+public enum WindowInput: Hashable, Sendable {
+    /// A click: a tap at a point on the screen, in points (exits Always On, taps a Live Activity).
+    case tap(Point)
+    /// Press and hold: the expanded presentation of the activity under the pointer.
+    case longPress(Point)
+    /// A drag down from the top edge: Notification Center.
+    case pullDown
+    case gesture(Gesture)
+    /// The side button: screen off and locked.
+    case lock
+    case toggle(ToggleSetting)
+    case toggleHUD
+    case toggleHelp
+    case screenshot
+    case toggleRecording
+    /// A file dropped onto the window (an `.apns` or payload JSON), delivered as a push.
+    case deliver(path: String)
+    case quit
+}
+
+/// The settings the keyboard flips.
+public enum ToggleSetting: String, Hashable, Sendable, CaseIterable {
+    case darkMode, reduceMotion, alwaysOn, lowPowerMode, standBy, nightMode
+}
