@@ -1,0 +1,103 @@
+import AfterglowControl
+import AfterglowKit
+import AfterglowRender
+import AfterglowWindow
+import ArgumentParser
+import Foundation
+
+nonisolated(unsafe) var runStopRequested: sig_atomic_t = 0
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the emulator in a window (or headless) with its control API.",
+        discussion: "Keys: press ? or F1 in the window. Control API: docs/CONTROL_API.md.")
+
+    @OptionGroup var options: DeviceDirectoryOption
+    @Option(help: "Device id or name, e.g. iphone-16-pro.") var device: String = "iphone-16-pro"
+    @Option(help: "A scenario file to play (needs the core's scenario runner).") var scenario: String?
+    @Option(help: "Window pixels per screen point (default: fit a 1080p display).") var scale: Double?
+    @Option(name: .customLong("control-socket"), help: "Unix socket for the control API (default: $XDG_RUNTIME_DIR/afterglow/<pid>.sock).")
+    var controlSocket: String?
+    @Option(name: .customLong("control-port"), help: "Also listen on this loopback TCP port (127.0.0.1 only; 0 picks one).")
+    var controlPort: UInt16?
+    @Flag(help: "No window: run the emulator and its control API only.") var headless = false
+    @Flag(help: "Hide the HUD at start (H toggles it).") var noHud = false
+    @Flag(help: "Do not ask for vsync.") var noVsync = false
+    @Option(help: "Directory for screenshots and recordings taken from the window.") var outputDir: String = FileManager.default.currentDirectoryPath
+
+    func validate() throws {
+        if let scale, !(scale > 0.1 && scale <= 4) { throw ValidationError("--scale \(scale) out of range 0.1…4") }
+    }
+
+    func run() throws {
+        let catalog = try options.loadCatalog()
+        let profile = try options.profile(device, in: catalog)
+        if scenario != nil {
+            printError("warning: --scenario is not wired yet (the core's scenario runner has not landed); ignoring it")
+        }
+        let clock = RealClock()
+        let engine = makeEngine(profile: profile, clock: clock)
+        let session = EmulatorSession(engine: engine, clock: clock, outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
+
+        var endpoints: [SocketEndpoint] = [.unix(path: controlSocket ?? SocketEndpoint.defaultSocketPath())]
+        if let controlPort { endpoints.append(.loopback(port: controlPort)) }
+        let server: ControlServer
+        do {
+            server = try ControlServer(backend: SessionControlBackend(session: session), endpoints: endpoints, clock: clock)
+        } catch {
+            printError("error: control API: \(error)"); throw ExitCode(1)
+        }
+        session.stateChanged = { [server] in server.wake() }
+        server.start()
+        defer { server.stop() }
+        for e in server.endpoints { say("afterglow: control API on \(e)") }
+        say("afterglow: \(profile.name), engine: \(engine.engineName)")
+
+        signal(SIGINT) { _ in runStopRequested = 1 }
+        signal(SIGTERM) { _ in runStopRequested = 1 }
+
+        let presenter: any FramePresenter
+        if headless {
+            let h = HeadlessPresenter()
+            session.wakeLoop = { [h] in h.wake() }
+            presenter = h
+        } else {
+            let zoom = scale ?? WindowLayout.fittingZoom(screenPt: profile.screen.pointSize)
+            let layout = WindowLayout(screenPt: profile.screen.pointSize, zoom: zoom, hudVisible: !noHud)
+            let window: SDLWindow
+            do {
+                window = try SDLWindow(title: "Afterglow — \(profile.name)", layout: layout,
+                                       devicePixels: (profile.screen.pixelWidth, profile.screen.pixelHeight), vsync: !noVsync)
+            } catch {
+                printError("error: cannot open a window (\(error)); use --headless or set DISPLAY")
+                throw ExitCode(1)
+            }
+            say("afterglow: window \(layout.windowSize.width)x\(layout.windowSize.height) via \(window.videoDriver)/\(window.rendererName), vsync \(window.vsync ? "on" : "off")\(window.hostRefreshHz.map { ", host \(formatPoints($0)) Hz" } ?? "")")
+                session.wakeLoop = { SDLWindow.wake() }
+            presenter = WindowPresenter(window: window)
+        }
+        let loop = FrameLoop(session: session, presenter: presenter, renderer: CairoRenderer(), clock: clock)
+        loop.log = { say("afterglow: \($0)") }
+        loop.run { runStopRequested != 0 }
+        say("afterglow: stopped")
+    }
+
+    /// The engine behind the window: the core's emulator once wired, else the stand-in.
+    func makeEngine(profile: DeviceProfile, clock: any SimulationClock) -> any RunEngine {
+        StandInEngine(profile: profile)
+    }
+}
+
+/// PNG bytes through the renderer's Cairo writer (compressed), via a private temporary file
+/// because Cairo's file writer is the one the renderer exposes.
+@Sendable func encodePNGWithCairo(_ buffer: PixelBuffer) throws -> Data {
+    let path = NSTemporaryDirectory() + "afterglow-\(getpid())-\(UUID().uuidString).png"
+    defer { unlink(path) }
+    try PNGCodec.write(buffer, to: path)
+    return try Data(contentsOf: URL(fileURLWithPath: path))
+}
+
+/// A line on stdout, unbuffered (scripts wait for the control socket line).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
