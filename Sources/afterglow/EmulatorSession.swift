@@ -132,9 +132,9 @@ final class EmulatorSession: @unchecked Sendable {
         }
     }
 
-    func screenshotPNG() throws -> Data {
+    func screenshotPNG(downsample: Int = 1) throws -> Data {
         guard let frame = lock.withLock({ lastFrame }) else { throw ControlError.unavailable("no frame presented yet") }
-        return try encodePNG(frame)
+        return try encodePNG(frame.downsampled(by: downsample))
     }
 
     /// Writes a screenshot into the output directory (the window's key), returning its path.
