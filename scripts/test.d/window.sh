@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# The window and the control API end to end: under Xvfb with SDL's x11 driver, start
+# `afterglow run`, drive it through the control API and the CLI verbs, compare API screenshots
+# (interactive vs Always On, the Dynamic Island) and X11 root-window dumps (xwd) of the window,
+# record an APNG, run the Python rig example (pytest), and check the server survives bad clients.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="/opt/swift/usr/bin:$PATH"
+bin=.build/debug/afterglow
+results=${WINDOW_RESULTS:-}
+
+if [ "${1:-}" != "--inner" ]; then
+  [ -x "$bin" ] || swift build --product afterglow >/dev/null 2>&1 || { echo "window: build failed"; echo "0 passed, 1 failed"; exit 1; }
+  tmp=$(mktemp -d)
+  export WINDOW_RESULTS="$tmp/results"; : > "$WINDOW_RESULTS"
+  # Depth 24 so xwd dumps are 32 bits per pixel; big enough for the phone window at zoom 1.
+  xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" --inner "$tmp"
+  pass=$(grep -c '^ok' "$WINDOW_RESULTS"); fail=$(grep -c '^FAIL' "$WINDOW_RESULTS")
+  echo "window: $pass passed, $fail failed"
+  [ "$fail" = 0 ] && [ "$pass" -gt 0 ]; status=$?
+  if [ $status = 0 ] && [ -z "${WINDOW_KEEP:-}" ]; then rm -rf "$tmp"; else echo "window: artefacts kept in $tmp"; fi
+  exit $status
+fi
+
+tmp=$2
+sock=$tmp/control.sock
+device=iphone-14-pro
+ok()   { echo "ok   $1" | tee -a "$results"; }
+bad()  { echo "FAIL $1${2:+: $2}" | tee -a "$results"; }
+check() { local name=$1; shift; if "$@" >>"$tmp/commands.log" 2>&1; then ok "$name"; else bad "$name"; fi; }
+ctl() { "$bin" "$@" --control-socket "$sock"; }
+py() { python3 scripts/lib/image_checks.py "$@"; }
+lt() { python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv[2]) else 1)" "$1" "$2"; }
+
+SDL_VIDEODRIVER=x11 "$bin" run --device "$device" --scale 1 --control-socket "$sock" >"$tmp/run.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 100); do ctl state >/dev/null 2>&1 && break; sleep 0.2; done
+check "emulator answers on its control socket" ctl state
+check "control socket is mode 0600" test "$(stat -c %a "$sock")" = 600
+sleep 1
+check "window opened with SDL's x11 driver" grep -q "via x11/" "$tmp/run.log"
+
+# Interactive: screenshot from the API and an X11 dump of the whole display.
+ctl screenshot -o "$tmp/interactive.png" >/dev/null && ok "screenshot (interactive)" || bad "screenshot (interactive)"
+curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/interactive-pt.png"
+xwd -root -silent > "$tmp/interactive.xwd" && ok "xwd dump (interactive)" || bad "xwd dump (interactive)"
+
+# The phone lies face up → Always On.
+check "gesture face-up" ctl gesture face-up
+check "wait always-on (5 s)" ctl wait always-on --timeout 5
+ctl state --json > "$tmp/always-on-state.json"
+check "Always On runs at 1 Hz" python3 -c "import json,sys; s=json.load(open('$tmp/always-on-state.json')); sys.exit(0 if s['refreshHz']<=1 and s['displayState']=='always-on' else 1)"
+sleep 2   # one Always On refresh and a HUD update reach the window
+ctl screenshot -o "$tmp/always-on.png" >/dev/null
+curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/always-on-pt.png"
+xwd -root -silent > "$tmp/always-on.xwd"
+
+li=$(py png-luma "$tmp/interactive-pt.png"); la=$(py png-luma "$tmp/always-on-pt.png")
+echo "luma interactive $li, always-on $la" >> "$tmp/commands.log"
+check "Always On frame much darker than interactive (API screenshot)" lt "$la" "$(python3 -c "print($li*0.5)")"
+# The Dynamic Island: black at its centre while the wallpaper beside it is lit (points at @1).
+island=$(py png-luma "$tmp/interactive-pt.png" 186 20 20 12); beside=$(py png-luma "$tmp/interactive-pt.png" 60 20 20 12)
+echo "island $island, beside $beside" >> "$tmp/commands.log"
+check "Dynamic Island present (dark cut-out on a lit wallpaper)" lt "$island" "$(python3 -c "print(min(0.05, $beside*0.2))")"
+
+# The window on the X display shows the same: locate the screen (centred, no window manager).
+read -r rw rh < <(py xwd-size "$tmp/interactive.xwd")
+wx=$(( (rw - (393 + 240)) / 2 )); wy=$(( (rh - 852) / 2 ))
+region="$((wx + 40)) $((wy + 100)) 313 652"
+xi=$(py xwd-luma "$tmp/interactive.xwd" $region); xa=$(py xwd-luma "$tmp/always-on.xwd" $region)
+si=$(py png-luma "$tmp/interactive-pt.png" 40 100 313 652)
+echo "x11 window luma interactive $xi, always-on $xa; API same region $si" >> "$tmp/commands.log"
+check "X11: window shows the interactive screen (matches API screenshot ±0.05)" python3 -c "import sys; sys.exit(0 if abs($xi-$si) < 0.05 and $xi > 0.1 else 1)"
+check "X11: window dims in Always On" lt "$xa" "$(python3 -c "print($xi*0.5)")"
+hud=$(py xwd-luma "$tmp/interactive.xwd" $((wx + 393 + 10)) $((wy + 10)) 200 200)
+echo "x11 HUD luma $hud" >> "$tmp/commands.log"
+check "X11: HUD column drawn beside the screen" python3 -c "import sys; sys.exit(0 if 0.02 < $hud < 0.5 else 1)"
+
+# Payload delivery by the CLI wakes the screen (the stand-in and the emulator both light it).
+check "push hello.apns" ctl push Examples/rig/hello.apns
+check "a notification lights the screen" ctl wait interactive --timeout 3
+check "wait times out (exit 1) on an unreached state" bash -c "! '$bin' wait off --timeout 0.3 --control-socket '$sock'"
+check "settings dark-mode=on" ctl settings dark-mode=on
+check "settings reject unknown names" bash -c "! '$bin' settings blue-mode=on --control-socket '$sock'"
+
+# Recording: start, change state, stop → an animated PNG with several frames.
+check "record start" ctl record start -o "$tmp/rec.png"
+ctl gesture face-down >/dev/null; sleep 0.5; ctl tap >/dev/null; sleep 0.5
+check "record stop" ctl record stop
+frames=$(py apng-frames "$tmp/rec.png" 2>/dev/null || echo 0)
+check "APNG has several frames ($frames)" test "${frames:-0}" -ge 2
+
+# Bad clients never stop the emulator.
+python3 - "$sock" <<'PY' >>"$tmp/commands.log" 2>&1
+import socket, sys
+path = sys.argv[1]
+def conn():
+    s = socket.socket(socket.AF_UNIX); s.settimeout(5); s.connect(path); return s
+s = conn(); s.sendall(bytes(range(256)) * 8 + b"\r\n\r\n"); print("garbage:", s.recv(100)[:20]); s.close()
+s = conn(); s.sendall(b"POST /v1/push HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n"); print("huge:", s.recv(100)[:20]); s.close()
+half = [conn() for _ in range(10)]
+for h in half: h.sendall(b"GET /v1/state HTTP/1.1\r\n")
+for h in half: h.close()
+PY
+check "still serving after garbage, huge and half-open clients" ctl state
+
+# The Python rig example (pytest) against the same socket.
+if AFTERGLOW_SOCKET="$sock" python3 -m pytest -q -p no:cacheprovider Examples/rig/test_rig.py >"$tmp/pytest.log" 2>&1; then
+  ok "rig example: $(tail -1 "$tmp/pytest.log")"
+else
+  bad "rig example" "$(tail -1 "$tmp/pytest.log")"; cat "$tmp/pytest.log"
+fi
+
+kill -TERM $pid; wait $pid; rc=$?
+check "SIGTERM stops the emulator cleanly" test $rc = 0
+check "socket removed on exit" test ! -e "$sock"
