@@ -66,8 +66,9 @@ public final class SDLWindow {
             SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit(); throw SDLFailure("SDL_CreateTexture")
         }
         screenTexture = t
-        // Premultiplied pixels: blend as such (the HUD and screen are opaque anyway).
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+        // The screen's masked corners are transparent: blend them over the bezel-grey background
+        // so the device outline shows even when the screen is black (Always On, off).
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         var mode = SDL_DisplayMode()
         hostRefreshHz = SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : nil
         _ = SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_ENABLE)
@@ -122,7 +123,7 @@ public final class SDLWindow {
 
     /// Draws the textures and presents (blocking until vblank when vsync is on).
     public func present() {
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_SetRenderDrawColor(renderer, 44, 44, 46, 255)
         SDL_RenderClear(renderer)
         var dst = sdlRect(layout.screenRect)
         SDL_RenderCopy(renderer, screenTexture, nil, &dst)
