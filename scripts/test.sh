@@ -13,7 +13,7 @@ swift build --build-tests 2>&1 | grep -vE "^warning: prohibited flag|^\[[0-9]+/[
 [ "${PIPESTATUS[0]}" = 0 ] || { echo "total: 0 passed, 1 failed"; exit 1; }
 
 echo "== swift test"
-swift test --skip-build 2>&1 | tee .build/swift-test.log | grep -vE "( started\.$|^✔ Test .* passed after)"
+swift test --skip-build 2>&1 | tee .build/swift-test.log | awk '/ started\.$/ { next } /^✔ Test / && !/^✔ Test run with/ { next } { print }'
 [ "${PIPESTATUS[0]}" = 0 ] || status=1
 # Swift Testing: "Test run with N tests"; failures are the "✘ Test x() failed" lines.
 n=$(grep -oE "Test run with [0-9]+ tests?" .build/swift-test.log | grep -oE "[0-9]+" | tail -1)
