@@ -50,17 +50,23 @@ extension SceneComposer {
     }
 
     func notificationRow(_ n: SceneNotification, in r: Rect, state: SceneState, hidden: Bool,
-                         redactSensitive: Bool, stackedBelow: Int, maxLines: Int = rowBodyLines) -> [DisplayItem] {
+                         redactSensitive: Bool, stackedBelow: Int, maxLines: Int = rowBodyLines, opaque: Bool = false) -> [DisplayItem] {
         let p = SystemPalette.forAppearance(state.appearance)
         let t = rowText(n, hidden: hidden)
         var b = ItemBuilder("notif.\(n.id)")
-        // Stacked notifications of the same thread peek out below the first (iOS 16 stacks).
-        for i in (0..<min(2, stackedBelow)).reversed() {
-            let inset = 10.0 * Double(i + 1), drop = 6.0 * Double(i + 1)
-            b.fill("stack\(i)", Rect(x: r.minX + inset, y: r.maxY - 30 + drop, width: r.width - 2 * inset, height: 30),
-                   radius: Self.rowCornerPt - 4, p.platter.withAlpha(p.platter.a * (0.75 - 0.2 * Double(i))))
+        b.fill("background", r, radius: Self.rowCornerPt, opaque ? p.platter.withAlpha(0.97) : p.platter)
+        // Stacked notifications of the same thread peek out below the first (iOS 16 stacks),
+        // clipped to below the row so they do not show through its translucent material.
+        if stackedBelow > 0 {
+            let below = Rect(x: r.minX, y: r.maxY, width: r.width, height: 14)
+            b.add("stack.clip", below, role: .decoration, .pushClip(below, cornerRadius: 0))
+            for i in 0..<min(2, stackedBelow) {
+                let inset = 12.0 * Double(i + 1), drop = 6.0 * Double(i + 1)
+                b.fill("stack\(i)", Rect(x: r.minX + inset, y: r.maxY - 30 + drop, width: r.width - 2 * inset, height: 30),
+                       radius: Self.rowCornerPt - 4, p.platter.withAlpha(p.platter.a * (0.7 - 0.25 * Double(i))))
+            }
+            b.add("stack.unclip", below, role: .decoration, .popClip)
         }
-        b.fill("background", r, radius: Self.rowCornerPt, p.platter)
         let icon = Rect(x: r.minX + Self.rowInsetPt, y: r.height <= Self.rowIconPt + 30 ? r.midY - Self.rowIconPt / 2 : r.minY + 13,
                         width: Self.rowIconPt, height: Self.rowIconPt)
         appIcon(&b, "icon", symbol: n.iconSymbol, color: n.iconColor, in: icon)
@@ -98,7 +104,7 @@ extension SceneComposer {
         } else if let n = state.banner {
             let h = notificationRowHeight(n, width: g.lockScreenWidth, hidden: state.previews == .never)
             let r = Rect(x: (w - g.lockScreenWidth) / 2, y: top, width: g.lockScreenWidth, height: h)
-            out += notificationRow(n, in: r, state: state, hidden: state.previews == .never, redactSensitive: false, stackedBelow: 0)
+            out += notificationRow(n, in: r, state: state, hidden: state.previews == .never, redactSensitive: false, stackedBelow: 0, opaque: true)
                 .map { var i = $0; i.id = "banner." + i.id; return i }
         }
         return out

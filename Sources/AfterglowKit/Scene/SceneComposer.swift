@@ -37,9 +37,6 @@ public struct SceneComposer: Sendable {
         let r = Rect(origin: .zero, size: state.device.screen.pointSize)
         var b = ItemBuilder("wallpaper")
         b.add("gradient", r, role: .decoration, .linearGradient(top: p.wallpaperTop.scaled(1 - dim), bottom: p.wallpaperBottom.scaled(1 - dim)))
-        // A soft glow low on the screen, the "afterglow" of the default wallpaper.
-        let glow = Rect(x: -r.width * 0.3, y: r.height * 0.55, width: r.width * 1.6, height: r.height * 0.7)
-        b.add("glow", glow, role: .decoration, .ellipse(glow, fill: Color(r: 1, g: 0.85, b: 0.7, a: state.appearance == .light ? 0.18 : 0.07)))
         return b.items
     }
 
