@@ -50,7 +50,7 @@ extension SceneComposer {
             shape("detached", detached.frame, radius: detached.cornerRadiusPt, tint: second.tint)
             b.append(activityItems(second, detached, state.appearance, state.now))
         case .expanded:
-            guard let a = lead, let f = g.frame(for: .expanded, requestedHeight: a.preferredHeight(for: .expanded)) else { break }
+            guard let a = lead, let f = frame(.expanded, for: a, g) else { break }
             shape("shape", f.frame, radius: f.cornerRadiusPt, tint: a.tint)
             b.add("clip", f.frame, role: .essential, .pushClip(f.frame, cornerRadius: f.cornerRadiusPt))
             b.append(activityItems(a, f, state.appearance, state.now))

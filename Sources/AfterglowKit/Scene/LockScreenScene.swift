@@ -22,7 +22,7 @@ extension SceneComposer {
         var y = PresentationGeometry.lockScreenActivityTopPt
         let bottom = h - Self.lockScreenListBottomInsetPt
         for a in state.rankedActivities {
-            guard var f = g.frame(for: .lockScreen, requestedHeight: a.preferredHeight(for: .lockScreen)) else { break }
+            guard var f = frame(.lockScreen, for: a, g) else { break }
             f.frame.origin.y = y
             guard f.frame.maxY <= bottom else { break }
             b.append(lockScreenActivity(a, f, state))

@@ -98,7 +98,7 @@ extension SceneComposer {
         var out: [DisplayItem] = []
         if state.device.dynamicIsland == nil, let id = state.alertingActivityID,
            let a = state.activities.first(where: { $0.id == id }),
-           var f = g.frame(for: .lockScreen, requestedHeight: a.preferredHeight(for: .lockScreen)) {
+           var f = frame(.lockScreen, for: a, g) {
             f.frame.origin.y = top
             out += lockScreenActivity(a, f, state)
         } else if let n = state.banner {

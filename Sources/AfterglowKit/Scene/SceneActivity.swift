@@ -14,8 +14,9 @@ public protocol SceneActivity: Sendable {
     var tint: Color { get }
     /// A custom Lock Screen background, or nil for the system's light/dark material.
     func lockScreenBackground(_ appearance: Appearance) -> Color?
-    /// The height the content asks for in `presentation` (clamped by `PresentationGeometry`).
-    func preferredHeight(for presentation: Presentation) -> Double?
+    /// The height the content asks for in `frame`'s presentation (Lock Screen, expanded,
+    /// StandBy), given the default frame; `PresentationGeometry` clamps it to 84–160 pt.
+    func preferredHeight(in frame: PresentationFrame) -> Double?
     /// The content's items inside `frame` (absolute points), ids unique within the activity.
     func items(in frame: PresentationFrame, appearance: Appearance, now: Timestamp) -> [DisplayItem]
 }

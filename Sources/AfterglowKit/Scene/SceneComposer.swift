@@ -72,6 +72,12 @@ public struct SceneComposer: Sendable {
         return b.items
     }
 
+    /// `presentation`'s frame for `a`, sized to what the content asks for.
+    func frame(_ presentation: Presentation, for a: any SceneActivity, _ g: PresentationGeometry) -> PresentationFrame? {
+        guard let base = g.frame(for: presentation) else { return nil }
+        return g.frame(for: presentation, requestedHeight: a.preferredHeight(in: base))
+    }
+
     /// An activity's items for one presentation, ids prefixed "la.<id>.<presentation>".
     func activityItems(_ a: any SceneActivity, _ frame: PresentationFrame, _ appearance: Appearance, _ now: Timestamp) -> [DisplayItem] {
         let prefix = "la.\(a.id).\(frame.presentation.rawValue)"

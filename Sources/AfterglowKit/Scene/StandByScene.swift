@@ -7,9 +7,14 @@ extension SceneComposer {
         let size = Size(width: g.screen.height, height: g.screen.width)   // landscape
         var b = ItemBuilder("")
         // StandBy is a dark, night-friendly surface whatever the system appearance.
-        if let a = state.rankedActivities.first, let f = g.frame(for: .standBy, requestedHeight: a.preferredHeight(for: .standBy)),
-           var layout = g.frame(for: .lockScreen, requestedHeight: a.preferredHeight(for: .standBy) ?? a.preferredHeight(for: .lockScreen)) {
-            // Lay the content out at Lock Screen size, then scale it into the StandBy frame.
+        if let a = state.rankedActivities.first, var base = g.frame(for: .lockScreen) {
+            // Lay the content out at Lock Screen size (its StandBy layout if it has one), then
+            // scale it into the StandBy frame.
+            base.presentation = .standBy
+            base.frame.origin = .zero
+            let h = a.preferredHeight(in: base)
+            let f = g.frame(for: .standBy, requestedHeight: h)!
+            var layout = g.frame(for: .lockScreen, requestedHeight: h)!
             layout.presentation = .standBy
             layout.frame.origin = .zero
             if let bg = a.lockScreenBackground(.dark) {
@@ -24,6 +29,8 @@ extension SceneComposer {
                    Rect(x: 0, y: 96, width: size.width, height: 220), size: 190, weight: .bold, color: .white, align: .center, tabular: true)
             b.append(c.items)
         }
-        return DisplayList(size: size, scale: state.device.screen.scale, background: .black, items: b.items)
+        // StandBy shows while locked: privacy-sensitive content is redacted as on the Lock Screen.
+        let items = state.locked ? b.items.map { $0.role == .sensitive ? $0.redacted() : $0 } : b.items
+        return DisplayList(size: size, scale: state.device.screen.scale, background: .black, items: items)
     }
 }

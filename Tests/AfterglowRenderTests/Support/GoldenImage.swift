@@ -27,6 +27,7 @@ enum GoldenImage {
         guard a.width == b.width, a.height == b.height else {
             return (Comparison(differing: a.pixels.count, total: a.pixels.count, sizeMatches: false), nil)
         }
+        if a.pixels == b.pixels { return (Comparison(differing: 0, total: a.pixels.count, sizeMatches: true), nil) }
         var diff = PixelBuffer(width: a.width, height: a.height)
         var differing = 0
         for i in a.pixels.indices {

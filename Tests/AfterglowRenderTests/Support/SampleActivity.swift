@@ -15,7 +15,7 @@ struct SampleActivity: SceneActivity {
     var sensitiveValue = false
 
     func lockScreenBackground(_ appearance: Appearance) -> Color? { background }
-    func preferredHeight(for presentation: Presentation) -> Double? { height }
+    func preferredHeight(in frame: PresentationFrame) -> Double? { height }
 
     func items(in frame: PresentationFrame, appearance: Appearance, now: Timestamp) -> [DisplayItem] {
         let f = frame.frame
