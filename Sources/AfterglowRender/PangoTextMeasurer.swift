@@ -43,3 +43,8 @@ public final class PangoTextMeasurer: @unchecked Sendable {
     }
 }
 
+
+/// The template layout engine's measuring protocol, answered with real Pango metrics.
+extension PangoTextMeasurer: TextMeasurer {
+    public func measure(_ text: String, style: TextStyle) -> Size { size(of: text, style: style) }
+}
