@@ -120,7 +120,7 @@ public final class FallbackLockScreenScene: EmulatorScene {
         let w = size.width
         if wallpaper {
             items.append(DisplayItem(id: "wallpaper", bounds: Rect(origin: .zero, size: size), role: .decoration,
-                                     command: .linearGradient(top: Color(r: 0.16, g: 0.32, b: 0.55), bottom: Color(r: 0.55, g: 0.24, b: 0.38))))
+                                     command: .linearGradient(top: Color(r: 0.30, g: 0.52, b: 0.82), bottom: Color(r: 0.86, g: 0.46, b: 0.58))))
         }
         let watch = c.device.kind == .watch
         let clockSize = watch ? 40.0 : 86.0

@@ -20,12 +20,12 @@ public struct AlwaysOnContentPolicy: Hashable, Sendable {
     public var decoration: RoleTreatment
     public var sensitive: RoleTreatment
 
-    public init(essential: RoleTreatment = .dim(1.0), secondary: RoleTreatment = .dim(0.6),
-                decoration: RoleTreatment = .dim(0.35), sensitive: RoleTreatment = .redact) {
+    public init(essential: RoleTreatment = .dim(1.0), secondary: RoleTreatment = .dim(0.7),
+                decoration: RoleTreatment = .dim(0.5), sensitive: RoleTreatment = .redact) {
         self.essential = essential; self.secondary = secondary; self.decoration = decoration; self.sensitive = sensitive
     }
 
-    /// The default: essential 100 %, secondary 60 %, decoration 35 %, sensitive redacted.
+    /// The default: essential 100 %, secondary 70 %, decoration 50 % (sRGB), sensitive redacted.
     public static let standard = AlwaysOnContentPolicy()
 
     public func treatment(for role: ContentRole) -> RoleTreatment {

@@ -32,6 +32,7 @@ public struct LuminanceRamp: Hashable, Sendable {
     public func nits(at t: Timestamp) -> Double {
         let p = progress(at: t)
         if p >= 1 { return toNits }
+        if p <= 0 { return fromNits }
         let a = cbrt(fromNits), b = cbrt(toNits)
         let l = a + (b - a) * p
         return l * l * l
