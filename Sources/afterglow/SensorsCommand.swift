@@ -6,7 +6,7 @@ import Foundation
 struct Sensors: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Sensor sources, traces and gesture detection.",
-        subcommands: [SensorsSimulate.self,
+        subcommands: [SensorsList.self, SensorsMonitor.self, SensorsRecord.self, SensorsSimulate.self,
                       SensorsReplay.self, SensorsEvaluate.self, SensorsBench.self]
     )
 }
@@ -22,7 +22,9 @@ struct SensorsSimulate: ParsableCommand {
     @Option(help: "Length in seconds for walking/typing.") var seconds: Double = 60
     @Flag(help: "Simulate an accelerometer without a gyroscope.") var noGyro = false
     @Flag(help: "No sensor noise, bias or tremor.") var ideal = false
-    @Option(name: .shortAndLong, help: "Write the CSV trace here instead of standard output.") var output: String?
+    @Option(name: .shortAndLong, help: "Write the trace here instead of standard output.") var output: String?
+    @Option(help: "csv (Afterglow trace), evemu (evdev events for umockdev/evemu-play) or iio (sysfs raw-value script).") var format = "csv"
+    @Option(help: "For --format iio: in_accel_scale, m/s² per LSB.") var iioScale = 0.038307
 
     func run() throws {
         guard let a = SimulatedActivity(rawValue: activity) else {
@@ -32,7 +34,13 @@ struct SensorsSimulate: ParsableCommand {
         var noise = ideal ? SensorNoiseModel.ideal : SensorNoiseModel()
         noise.hasGyroscope = !noGyro
         let trace = GestureScenarios.trace(a, seed: seed, rateHz: rate, noise: noise, seconds: seconds)
-        let text = TraceCSV.write(trace)
+        let text: String
+        switch format {
+        case "csv": text = TraceCSV.write(trace)
+        case "evemu": text = TraceExport.evemu(trace)
+        case "iio": text = TraceExport.iioScript(trace, scale: iioScale)
+        default: throw ValidationError("--format must be csv, evemu or iio, got \"\(format)\"")
+        }
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
             printError("wrote \(trace.samples.count) samples (\(String(format: "%.2f", trace.duration.seconds)) s, \(trace.labels.count) label(s)) to \(output)")
