@@ -46,22 +46,23 @@ final class EmulatorSession: @unchecked Sendable {
 
     // MARK: The frame loop's side
 
-    /// Advances the engine; returns the display list to render when the screen changed.
-    func step(at t: Timestamp) -> (list: DisplayList?, refreshHz: Double, next: Timestamp?) {
+    /// Runs what is due on the engine; returns a rendered frame when the screen changed.
+    /// (The engine renders under the session lock: a control request waits at most one frame.)
+    func step(at t: Timestamp) -> (frame: RenderedFrame?, refreshHz: Double, next: Timestamp?) {
         lock.withLock {
-            engine.advance(to: t)
-            return (engine.frameIfChanged(), engine.refreshHz, engine.nextChange(after: t))
+            let f = engine.runDue(at: t)
+            return (f, engine.refreshHz, engine.nextDue(after: t))
         }
     }
 
     /// Records a presented frame: its cost against the refresh budget, its panel power.
     /// A frame whose cost exceeds the budget misses its refresh and is presented at least one
     /// interval late: it counts as a hitch.
-    func presented(_ frame: PixelBuffer, costMs: Double, at t: Timestamp) {
+    func presented(_ frame: PixelBuffer, costMs: Double, milliwatts: Double, at t: Timestamp) {
         let rec: Recorder? = lock.withLock {
             lastFrame = frame
             integratePower(to: t)
-            lastPowerMw = engine.panelMilliwatts(for: frame)
+            lastPowerMw = milliwatts
             frames += 1
             costs.append(costMs)
             let hz = engine.refreshHz

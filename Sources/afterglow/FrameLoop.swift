@@ -24,10 +24,10 @@ protocol FramePresenter: AnyObject {
 final class FrameLoop {
     let session: EmulatorSession
     let presenter: any FramePresenter
+    /// Draws the HUD (the engine renders the screen itself).
     let renderer: any FrameRenderer
     let mask: ScreenMask
     let clock: any SimulationClock
-    private var screen: PixelBuffer
     private var nextHUD = Timestamp.zero
     private var quit = false
     var log: (String) -> Void = { print($0) }
@@ -36,7 +36,6 @@ final class FrameLoop {
         self.session = session; self.presenter = presenter; self.renderer = renderer; self.clock = clock
         let p = session.engine.profile
         mask = ScreenMask(profile: p, bezel: 0)
-        screen = PixelBuffer(width: p.screen.pixelWidth, height: p.screen.pixelHeight)
     }
 
     func run(shouldStop: () -> Bool) {
@@ -44,13 +43,11 @@ final class FrameLoop {
             let now = clock.now
             let step = session.step(at: now)
             var changed = false
-            if let list = step.list {
-                let t0 = Self.monotonicMs()
-                renderer.render(list, into: &screen, damage: nil)
-                mask.apply(to: &screen)
-                let cost = Self.monotonicMs() - t0
-                session.presented(screen, costMs: cost, at: now)
-                presenter.show(screen: screen)
+            if var frame = step.frame {
+                // The outline is the panel's shape, not content: applied after the frame's cost is measured.
+                if frame.pixels.width == mask.width && frame.pixels.height == mask.height { mask.apply(to: &frame.pixels) }
+                session.presented(frame.pixels, costMs: frame.costMs, milliwatts: frame.milliwatts, at: now)
+                presenter.show(screen: frame.pixels)
                 changed = true
             }
             if now >= nextHUD {
@@ -115,11 +112,6 @@ final class FrameLoop {
         }
     }
 
-    static func monotonicMs() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
-    }
 }
 
 /// The SDL window as a presenter: uploads frames, composes the HUD, maps events to inputs.

@@ -21,6 +21,8 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("control-port"), help: "Also listen on this loopback TCP port (127.0.0.1 only; 0 picks one).")
     var controlPort: UInt16?
     @Flag(help: "No window: run the emulator and its control API only.") var headless = false
+    @Option(help: "What drives the display: emulator (the core's model) or stand-in (the window's placeholder).")
+    var engine: String = "emulator"
     @Flag(help: "Hide the HUD at start (H toggles it).") var noHud = false
     @Flag(help: "Do not ask for vsync.") var noVsync = false
     @Option(help: "Directory for screenshots and recordings taken from the window.") var outputDir: String = FileManager.default.currentDirectoryPath
@@ -36,7 +38,8 @@ struct Run: ParsableCommand {
             printError("warning: --scenario is not wired yet (the core's scenario runner has not landed); ignoring it")
         }
         let clock = RealClock()
-        let engine = makeEngine(profile: profile, clock: clock)
+        let renderer = CairoRenderer()
+        let engine = try makeEngine(profile: profile, clock: clock, renderer: renderer)
         let session = EmulatorSession(engine: engine, clock: clock, outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
 
         var endpoints: [SocketEndpoint] = [.unix(path: controlSocket ?? SocketEndpoint.defaultSocketPath())]
@@ -76,15 +79,25 @@ struct Run: ParsableCommand {
                 session.wakeLoop = { SDLWindow.wake() }
             presenter = WindowPresenter(window: window)
         }
-        let loop = FrameLoop(session: session, presenter: presenter, renderer: CairoRenderer(), clock: clock)
+        let loop = FrameLoop(session: session, presenter: presenter, renderer: renderer, clock: clock)
         loop.log = { say("afterglow: \($0)") }
         loop.run { runStopRequested != 0 }
         say("afterglow: stopped")
     }
 
     /// The engine behind the window: the core's emulator once wired, else the stand-in.
-    func makeEngine(profile: DeviceProfile, clock: any SimulationClock) -> any RunEngine {
-        StandInEngine(profile: profile)
+    func makeEngine(profile: DeviceProfile, clock: any SimulationClock, renderer: any FrameRenderer) throws -> any RunEngine {
+        switch engine {
+        case "emulator":
+            // The core's fallback Lock Screen scene is the only EmulatorScene so far; the render
+            // module's SceneComposer takes its place once it is adapted to EmulatorScene.
+            return EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
+                                  sceneName: "FallbackLockScreenScene", renderer: renderer)
+        case "stand-in":
+            return StandInEngine(profile: profile, renderer: renderer)
+        default:
+            throw ValidationError("--engine \(engine): expected emulator or stand-in")
+        }
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 
 /// What `afterglow run` drives: the emulator's model behind a small protocol, so the window, the
 /// headless loop and the control API do not depend on how the model is built. `EmulatorEngine`
-/// adapts the core's `Emulator` when it is present; `StandInEngine` is the placeholder used until
-/// then and says so in every state reading (`engine: "stand-in"`).
+/// adapts the core's `Emulator` (display-power model, motion, frame pacer, panel power);
+/// `StandInEngine` is the placeholder kept for `--engine stand-in` and says so in every reading.
 protocol RunEngine: AnyObject {
     var profile: DeviceProfile { get }
     /// "emulator" for the real model, otherwise the stand-in's name.
@@ -13,18 +13,22 @@ protocol RunEngine: AnyObject {
     var displayStates: [String] { get }
     /// Applies an input that arrived at `time`. Throws `ControlError` for bad payloads.
     func apply(_ command: EngineCommand, at time: Timestamp) throws -> PushResult?
-    /// Moves the model to `time` (timeouts, settling).
-    func advance(to time: Timestamp)
-    /// When the model next changes on its own, after `time` (nil: not until an input).
-    func nextChange(after time: Timestamp) -> Timestamp?
-    /// The display list to show now, when it differs from the last one returned.
-    func frameIfChanged() -> DisplayList?
-    /// The display's refresh now (frames are paced at it while anything changes).
+    /// Runs whatever is due at `time`; returns the frame when one was rendered.
+    func runDue(at time: Timestamp) -> RenderedFrame?
+    /// When the engine next needs the loop (nil: not until an input).
+    func nextDue(after time: Timestamp) -> Timestamp?
+    /// The display's refresh now.
     var refreshHz: Double { get }
     func reading(at time: Timestamp) -> ControlState
     var transitionLog: [TransitionRecord] { get }
-    /// The panel power for a presented frame, from its pixels.
-    func panelMilliwatts(for frame: PixelBuffer) -> Double
+}
+
+/// A frame the engine rendered: its pixels (device size, before the screen mask), what it cost,
+/// and the panel power while it is shown.
+struct RenderedFrame {
+    var pixels: PixelBuffer
+    var costMs: Double
+    var milliwatts: Double
 }
 
 /// Everything the window, keys and control API can ask of the model.
@@ -40,4 +44,10 @@ enum EngineCommand {
     case activityStart(Data)
     case activityUpdate(id: String, Data)
     case activityEnd(id: String, Data?)
+}
+
+func monotonicMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
 }

@@ -10,6 +10,8 @@ import Foundation
 /// → interactive; inactivity (the profile's timeout) → dimming → Always On.
 final class StandInEngine: RunEngine {
     let profile: DeviceProfile
+    let renderer: any FrameRenderer
+    private var screen: PixelBuffer
     let engineName = "stand-in"
     let displayStates = ["interactive", "dimming", "always-on", "off"]
     static let dimmingSeconds = 1.0
@@ -29,8 +31,9 @@ final class StandInEngine: RunEngine {
     private var lastList: DisplayList?
     private var pendingAfterDim: String?
 
-    init(profile: DeviceProfile) {
-        self.profile = profile
+    init(profile: DeviceProfile, renderer: any FrameRenderer) {
+        self.profile = profile; self.renderer = renderer
+        screen = PixelBuffer(width: profile.screen.pixelWidth, height: profile.screen.pixelHeight)
         if !profile.alwaysOn.supported { settings.alwaysOn = false }
     }
 
@@ -153,6 +156,16 @@ final class StandInEngine: RunEngine {
             go("dimming", cause: "inactivity", at: t)
         }
     }
+
+    func runDue(at t: Timestamp) -> RenderedFrame? {
+        advance(to: t)
+        guard let list = frameIfChanged() else { return nil }
+        let t0 = monotonicMilliseconds()
+        renderer.render(list, into: &screen, damage: nil)
+        return RenderedFrame(pixels: screen, costMs: monotonicMilliseconds() - t0, milliwatts: panelMilliwatts(for: screen))
+    }
+
+    func nextDue(after t: Timestamp) -> Timestamp? { nextChange(after: t) }
 
     func nextChange(after t: Timestamp) -> Timestamp? {
         switch state {
