@@ -180,7 +180,7 @@ public final class FallbackLockScreenScene: EmulatorScene {
             }
         }
         let list = DisplayList(size: size, scale: c.device.screen.scale, background: .black, items: items)
-        return c.alwaysOnProgress > 0 ? AlwaysOnTransform.apply(list, policy: c.policy, progress: c.alwaysOnProgress) : list
+        return c.alwaysOnProgress > 0 ? FallbackAlwaysOnTransform.apply(list, policy: c.policy, progress: c.alwaysOnProgress) : list
     }
 
     func clockString(_ t: Timestamp) -> String {
@@ -197,7 +197,7 @@ public final class FallbackLockScreenScene: EmulatorScene {
 /// Applies `AlwaysOnContentPolicy` to a display list: dims colours by role, redacts sensitive items
 /// into neutral bars, hides what the policy hides. The render module has the production transform;
 /// this one serves the core's fallback scene and the calibration tests.
-public enum AlwaysOnTransform {
+public enum FallbackAlwaysOnTransform {
     public static func apply(_ list: DisplayList, policy: AlwaysOnContentPolicy, progress: Double) -> DisplayList {
         var out = list
         out.items = list.items.compactMap { item in
