@@ -16,7 +16,8 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("max-p99-ms"), help: "Fail (exit 1) when any state's p99 frame time exceeds this.") var maxP99Ms: Double?
     @Option(name: .customLong("max-hitch-ratio"), help: "Fail (exit 1) when any state's hitch time ratio (ms/s) exceeds this.") var maxHitchRatio: Double?
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
-    @Flag(help: "Override the scenario: no wallpaper.") var noWallpaper = false
+    @Flag(help: "Override the scenario: no wallpaper (the flat renderer's scene only).") var noWallpaper = false
+    @Option(help: "cairo (SceneComposer + CairoRenderer, default) or flat (the core's fallback scene and renderer).") var renderer: String = "cairo"
 
     func run() throws {
         let parsed: Scenario
@@ -30,7 +31,12 @@ struct Bench: ParsableCommand {
         let clock: SimulationClock = realtime ? RealClock() : VirtualClock()
         var options = Emulator.Options()
         options.trace = trace != nil
-        let setup = BenchSetup.make(wallpaper: parsed.wallpaper && !noWallpaper)
+        guard let kind = BenchSetup.Kind(rawValue: renderer) else {
+            printError("error: --renderer '\(renderer)': use one of \(BenchSetup.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        let examples = ((try devicesOption.resolveDirectory() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples")
+        let setup = BenchSetup.make(kind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper, examplesDirectory: examples)
         let emulator = Emulator(device: profile, clock: clock, scene: setup.scene, renderer: setup.renderer, options: options)
 
         let wallStart = MonotonicStopwatch().nanoseconds()

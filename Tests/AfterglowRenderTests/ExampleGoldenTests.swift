@@ -18,12 +18,8 @@ import Testing
                    locked: true, now: ExampleActivities.now, wallClock: ExampleActivities.wallClock)
     }
 
-    /// The union of the bounds of items whose id starts with one of `prefixes`, grown by `margin`.
     func region(_ list: DisplayList, _ prefixes: [String], margin: Double = 8) -> Rect? {
-        let rects = list.items.filter { i in prefixes.contains { i.id.hasPrefix($0) } }.map(\.bounds)
-        guard var r = rects.first else { return nil }
-        for x in rects.dropFirst() { r = r.union(x) }
-        return Rect(x: r.minX - margin, y: r.minY - margin, width: r.width + 2 * margin, height: r.height + 2 * margin)
+        list.bounds(ofItemsWithPrefixes: prefixes, margin: margin)
     }
 
     @Test(arguments: phones, ExampleActivities.names)

@@ -27,6 +27,9 @@ public final class Emulator: @unchecked Sendable {
         public var message: String
     }
 
+    /// Steps of the Always On content transform during a dim or wake ramp.
+    public static let progressSteps = 8.0
+
     private let lock = NSRecursiveLock()
     public let device: DeviceProfile
     public let clock: SimulationClock
@@ -332,7 +335,10 @@ public final class Emulator: @unchecked Sendable {
         let progress: Double = switch model.state {
         case .interactive: 0
         case .alwaysOn, .off: 1
-        case .dimming, .waking: a > b ? min(1, max(0, (a - n) / (a - b))) : 1
+        case .dimming, .waking:
+            // Quantized to eighths: the content transform redraws the whole screen, so it steps
+            // 8 times per ramp while the panel luminance (which costs no redraw) ramps smoothly.
+            a > b ? (min(1, max(0, (a - n) / (a - b))) * Self.progressSteps).rounded() / Self.progressSteps : 1
         }
         return SceneContext(time: t, device: device, state: model.state, alwaysOnProgress: progress, policy: options.policy,
                             settings: model.settings, sessionActive: model.sessionActive, nits: nits, motion: motion)

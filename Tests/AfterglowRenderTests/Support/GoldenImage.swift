@@ -70,34 +70,9 @@ enum GoldenImage {
     }
 }
 
-extension PixelBuffer {
-    /// A copy of the pixels inside `rect` (clamped to the buffer).
-    func cropped(to rect: PixelRect) -> PixelBuffer {
-        let x0 = max(0, rect.x), y0 = max(0, rect.y)
-        let x1 = min(width, rect.x + rect.width), y1 = min(height, rect.y + rect.height)
-        var out = PixelBuffer(width: max(1, x1 - x0), height: max(1, y1 - y0))
-        for y in y0..<y1 { for x in x0..<x1 { out[x - x0, y - y0] = self[x, y] } }
-        return out
-    }
-}
-
 /// Renders a scene, optionally only a region of it (the damage clip keeps that cheap).
 enum SceneRender {
     static func render(_ list: DisplayList, region: Rect? = nil) -> PixelBuffer {
-        var buf = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
-        let renderer = CairoRenderer()
-        guard let region else {
-            renderer.render(list, into: &buf, damage: nil)
-            return buf
-        }
-        let px = pixelRect(region, scale: list.scale)
-        renderer.render(list, into: &buf, damage: [px])
-        return buf.cropped(to: px)
-    }
-
-    static func pixelRect(_ r: Rect, scale: Double) -> PixelRect {
-        let x0 = Int((r.minX * scale).rounded(.down)), y0 = Int((r.minY * scale).rounded(.down))
-        let x1 = Int((r.maxX * scale).rounded(.up)), y1 = Int((r.maxY * scale).rounded(.up))
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        CairoRenderer().render(list, region: region)
     }
 }

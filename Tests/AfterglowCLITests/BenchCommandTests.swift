@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `afterglow bench`: figures, JSON, trace and exit codes, on the virtual clock.
+@Suite struct BenchCommandTests {
+    let scenario = "Examples/scenarios/phone-idle-always-on.json"
+
+    @Test func printsPerStateFiguresAndPasses() throws {
+        let r = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for s in ["interactive", "dimming", "alwaysOn", "waking", "p99 ms", "HITCH ms/s", "AVG mW", "LIT %", "simulated 600.0 s"] {
+            #expect(r.stdout.contains(s), "missing \(s)")
+        }
+    }
+
+    @Test func jsonReportAndTrace() throws {
+        let trace = NSTemporaryDirectory() + "afterglow-bench-trace-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let r = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat", "--json", "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let report = try #require(json["report"] as? [String: Any])
+        let states = try #require(report["states"] as? [[String: Any]])
+        #expect(states.map { $0["state"] as? String } == ["interactive", "dimming", "alwaysOn", "waking"])
+        #expect((report["transitions"] as? [Any])?.count == 6)
+        let t = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: trace))) as? [String: Any])
+        #expect(((t["traceEvents"] as? [[String: Any]])?.count ?? 0) > 100)
+    }
+
+    @Test func exitsOneOnABreach() throws {
+        let p99 = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat", "--max-p99-ms", "0.000001"])
+        #expect(p99.status == 1)
+        #expect(p99.stderr.contains("breach: p99 frame time"))
+        let hitch = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat", "--max-hitch-ratio=-1"])
+        #expect(hitch.status == 1)
+        #expect(hitch.stderr.contains("breach: hitch time ratio"))
+        let generous = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat", "--max-p99-ms", "1e9", "--max-hitch-ratio", "1e9"])
+        #expect(generous.status == 0, "\(generous.stderr)")
+    }
+
+    @Test func badScenarioExitsTwoNamingTheKey() throws {
+        let dir = NSTemporaryDirectory() + "afterglow-bench-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/bad.json"
+        try #"{"timeline": [{"gesture": "shake"}]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["bench", "--scenario", file])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("timeline[0].gesture") && r.stderr.contains("'shake'"))
+    }
+}
