@@ -24,8 +24,13 @@ final class EmulatorEngine: RunEngine {
     private var payloadCount = 0
     private let frames = FrameMailbox()
 
-    init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String, renderer: any FrameRenderer) {
-        self.profile = profile; self.sceneName = sceneName
+    /// Whether the scene turns delivered notifications into `.notification` events itself
+    /// (ComposedScene does, through the content store); otherwise the engine sends one.
+    let sceneLightsNotifications: Bool
+
+    init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String,
+         sceneLightsNotifications: Bool, renderer: any FrameRenderer) {
+        self.profile = profile; self.sceneName = sceneName; self.sceneLightsNotifications = sceneLightsNotifications
         emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)
         payloadDirectory = NSTemporaryDirectory() + "afterglow-run-\(getpid())"
         try? FileManager.default.createDirectory(atPath: payloadDirectory, withIntermediateDirectories: true)
@@ -92,7 +97,7 @@ final class EmulatorEngine: RunEngine {
             throw ControlError(500, "cannot stage the payload: \(error.localizedDescription)")
         }
         send(.payload(path: path, priority: 10), at: t)
-        if payload.aps.liveActivity == nil, payload.aps.alert != nil, payload.aps.interruptionLevel?.lightsScreen ?? true {
+        if !sceneLightsNotifications, payload.aps.liveActivity == nil, payload.aps.alert != nil, payload.aps.interruptionLevel?.lightsScreen ?? true {
             send(.notification(title: payload.aps.alert?.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification"), at: t)
         }
         let kind = payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification"

@@ -23,6 +23,8 @@ struct Run: ParsableCommand {
     @Flag(help: "No window: run the emulator and its control API only.") var headless = false
     @Option(help: "What drives the display: emulator (the core's model) or stand-in (the window's placeholder).")
     var engine: String = "emulator"
+    @Option(help: "The emulator's scene: composed (templates, content stores, SceneComposer) or fallback (the core's simple Lock Screen).")
+    var scene: String = "composed"
     @Flag(help: "Hide the HUD at start (H toggles it).") var noHud = false
     @Flag(help: "Do not ask for vsync.") var noVsync = false
     @Option(help: "Directory for screenshots and recordings taken from the window.") var outputDir: String = FileManager.default.currentDirectoryPath
@@ -89,10 +91,21 @@ struct Run: ParsableCommand {
     func makeEngine(profile: DeviceProfile, clock: any SimulationClock, renderer: any FrameRenderer) throws -> any RunEngine {
         switch engine {
         case "emulator":
-            // The core's fallback Lock Screen scene is the only EmulatorScene so far; the render
-            // module's SceneComposer takes its place once it is adapted to EmulatorScene.
-            return EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
-                                  sceneName: "FallbackLockScreenScene", renderer: renderer)
+            switch scene {
+            case "composed":
+                // Templates from the repository's Examples/activities, found beside Devices/ as the screenshot verb does.
+                let devicesDir = try options.resolveDirectory()
+                let templates = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+                let composed = ComposedScene(device: profile, clock: clock, templateDirectory: templates)
+                for p in composed.problems { printError("warning: \(p)") }
+                return EmulatorEngine(profile: profile, clock: clock, scene: composed, sceneName: "SceneComposer",
+                                      sceneLightsNotifications: true, renderer: renderer)
+            case "fallback":
+                return EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
+                                      sceneName: "FallbackLockScreenScene", sceneLightsNotifications: false, renderer: renderer)
+            default:
+                throw ValidationError("--scene \(scene): expected composed or fallback")
+            }
         case "stand-in":
             return StandInEngine(profile: profile, renderer: renderer)
         default:
