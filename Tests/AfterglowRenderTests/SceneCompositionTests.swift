@@ -177,3 +177,30 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
         #expect(differingPixels(frame, renderer.render(lb, region: nil), tolerance: 1) == "none")
     }
 }
+
+@Suite struct SceneBannerTests {
+    /// On a phone without the Dynamic Island an alerting activity shows its Lock Screen
+    /// presentation as a banner at the top (HIG Live Activities › Lock Screen, seeds/001).
+    @Test func alertingActivityBecomesABannerWithoutTheIsland() {
+        var phone = TestDevices.named("iphone-16-pro")
+        phone.dynamicIsland = nil
+        let s = SceneState(device: phone, surface: .homeScreen, islandPresentation: .expanded, activities: [SampleActivity()],
+                           alertingActivityID: "sample", locked: false)
+        let list = SceneComposer().compose(s)
+        #expect(!list.items.contains { $0.id.hasPrefix("island.") })
+        let banner = list.items.first { $0.id == "la.sample.lockScreen.background" }
+        #expect(banner != nil)
+        #expect((banner?.bounds.minY ?? 0) < 100, "at the top of the screen")
+    }
+
+    @Test func notificationBannerIsDrawnOverTheHomeScreen() {
+        let phone = TestDevices.named("iphone-16-pro")
+        let n = SceneNotification(id: "x", appName: "Chat", title: "Alex", body: "Hi", badge: 4)
+        let list = SceneComposer().compose(SceneState(device: phone, surface: .homeScreen, notifications: [n], banner: n, locked: false))
+        let bannerIndex = list.items.firstIndex { $0.id == "banner.notif.x.background" }
+        let islandIndex = list.items.firstIndex { $0.id == "island.shape" }
+        #expect(bannerIndex != nil && islandIndex != nil && bannerIndex! > islandIndex!, "banner above everything")
+        // The app's icon carries the badge count (HIG Notifications › Badging, seeds/004).
+        #expect(list.items.contains { if case .text("4", _) = $0.command { return $0.id.hasSuffix(".badge.count") }; return false })
+    }
+}
