@@ -151,4 +151,13 @@ struct LintRulesTests {
             #expect(f.isEmpty, "\(name): \(f)")
         }
     }
+
+    @Test("the lint demo template breaks every layout rule")
+    func demo() throws {
+        let t = try TemplateParser.parse(contentsOf: ContentFixtures.repoRoot + "/Examples/lint/bad-template.json")
+        let f = TemplateLinter(template: t).lint(samples: LintSamples.preview(t), devices: [ContentFixtures.phone])
+        let expected: Set<LintRule> = [.animationDuration, .sensitiveUnredacted, .sensorRegion, .textSize, .textWeight, .islandShape,
+                                       .lockScreenHeight, .lockScreenMargin, .alwaysOnContrast]
+        #expect(expected.isSubset(of: rules(f)), "missing \(expected.subtracting(rules(f)))")
+    }
 }
