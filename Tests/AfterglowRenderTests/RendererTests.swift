@@ -133,6 +133,10 @@ import Testing
         #expect(channels(gb, 5, 2).r > 240 && channels(gb, 5, 97).r < 15 && (110...145).contains(channels(gb, 5, 50).r))
     }
 
+    @Test func symbolLibraryDrawsExactlyTheCoreCatalog() {
+        #expect(Set(SymbolLibrary.names) == SymbolCatalog.names)
+    }
+
     @Test func pngRoundTripIsLossless() throws {
         var buf = PixelBuffer(width: 7, height: 5, fill: PixelBuffer.pack(r: 10, g: 200, b: 30))
         buf[3, 2] = PixelBuffer.pack(r: 255, g: 0, b: 128)
