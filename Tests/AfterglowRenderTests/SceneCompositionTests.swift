@@ -204,3 +204,25 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
         #expect(list.items.contains { if case .text("4", _) = $0.command { return $0.id.hasSuffix(".badge.count") }; return false })
     }
 }
+
+@Suite struct AlwaysOnBlendTests {
+    /// The dimming transition is monotonic: a deeper Always On level never brightens anything.
+    @Test func deeperLevelsAreNeverBrighter() {
+        let phone = TestDevices.named("iphone-16-pro")
+        var s = SceneState(device: phone, activities: [SampleActivity()], appearance: .dark)
+        func luminance(_ id: String, _ level: Double) -> Double {
+            s.alwaysOn = level
+            guard let item = SceneComposer().compose(s).items.first(where: { $0.id == id }) else { return 0 }
+            switch item.command {
+            case .text(_, let st): return st.color.relativeLuminance * st.color.a
+            case .linearGradient(let top, _): return top.relativeLuminance
+            default: return -1
+            }
+        }
+        for id in ["lock.clock", "wallpaper.gradient", "la.sample.lockScreen.title"] {
+            let levels = [0, 0.25, 0.5, 0.75, 1].map { luminance(id, $0) }
+            #expect(zip(levels, levels.dropFirst()).allSatisfy { $0 >= $1 }, "\(id): \(levels)")
+            #expect(levels.last! < levels.first!, "\(id) dims")
+        }
+    }
+}
