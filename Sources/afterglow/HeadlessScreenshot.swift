@@ -36,6 +36,9 @@ struct ScreenshotRequest: Sendable {
 struct ScreenshotResult {
     var image: PixelBuffer
     var list: DisplayList
+    /// The scene that was composed, and the region rendered (nil: the whole screen).
+    var state: SceneState
+    var region: Rect?
     var presentation: ScreenshotPresentation
     var activityCount: Int
     var notificationCount: Int
@@ -157,7 +160,7 @@ enum HeadlessScreenshot {
                 }
             }
         }
-        return ScreenshotResult(image: image, list: list, presentation: presentation, activityCount: sceneActivities.count,
+        return ScreenshotResult(image: image, list: list, state: state, region: region, presentation: presentation, activityCount: sceneActivities.count,
                                 notificationCount: notes.count, warnings: Array(NSOrderedSet(array: warnings)) as? [String] ?? warnings)
     }
 

@@ -133,6 +133,24 @@ import Testing
         #expect(channels(gb, 5, 2).r > 240 && channels(gb, 5, 97).r < 15 && (110...145).contains(channels(gb, 5, 50).r))
     }
 
+    @Test func badGeometryIsSkippedAndReportedNotFatal() {
+        let nan = Rect(x: .nan, y: 0, width: 10, height: 10)
+        let ok = Rect(x: 0, y: 0, width: 10, height: 10)
+        let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, background: .black, items: [
+            DisplayItem(id: "bad", bounds: nan, command: .roundedRect(nan, cornerRadius: 2, fill: .white)),
+            DisplayItem(id: "good", bounds: ok, command: .roundedRect(ok, cornerRadius: 0, fill: Color(r: 0, g: 1, b: 0))),
+        ])
+        let renderer = CairoRenderer()
+        var buf = PixelBuffer(width: 10, height: 10)
+        renderer.render(list, into: &buf, damage: nil)
+        #expect(channels(buf, 5, 5) == (255, 0, 255, 0), "items after the bad one still draw")
+        #expect(renderer.warnings.contains { $0.contains("bad") })
+    }
+
+    @Test func symbolLibraryDrawsExactlyTheCoreCatalog() {
+        #expect(Set(SymbolLibrary.names) == SymbolCatalog.names)
+    }
+
     @Test func pngRoundTripIsLossless() throws {
         var buf = PixelBuffer(width: 7, height: 5, fill: PixelBuffer.pack(r: 10, g: 200, b: 30))
         buf[3, 2] = PixelBuffer.pack(r: 255, g: 0, b: 128)

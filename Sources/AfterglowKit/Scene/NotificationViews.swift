@@ -54,7 +54,7 @@ extension SceneComposer {
         let p = SystemPalette.forAppearance(state.appearance)
         let t = rowText(n, hidden: hidden)
         var b = ItemBuilder("notif.\(n.id)")
-        b.fill("background", r, radius: Self.rowCornerPt, opaque ? p.platter.withAlpha(0.97) : p.platter)
+        b.fill("background", r, radius: Self.rowCornerPt, opaque ? p.platter.withAlpha(1) : p.platter)
         // Stacked notifications of the same thread peek out below the first (iOS 16 stacks),
         // clipped to below the row so they do not show through its translucent material.
         if stackedBelow > 0 {

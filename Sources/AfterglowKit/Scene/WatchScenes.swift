@@ -87,7 +87,7 @@ extension SceneComposer {
         guard let n = watchNotification(state) else { return watchList(state, []) }
         var b = ItemBuilder("long")
         let sash = Rect(x: 4, y: 4, width: w - 8, height: 38)
-        b.fill("sash", sash, radius: 12, n.iconColor.withAlpha(0.45))
+        b.fill("sash", sash, radius: 12, n.iconColor.withAlpha(0.45), role: .secondary)
         let icon = Rect(x: sash.minX + 7, y: sash.midY - 12, width: 24, height: 24)
         b.add("sash.icon", icon, role: .secondary, .ellipse(icon, fill: n.iconColor))
         b.symbol("sash.glyph", n.iconSymbol, icon.insetBy(dx: 6, dy: 6), .white, role: .secondary)
@@ -114,7 +114,9 @@ extension SceneComposer {
         var by = content.maxY + 6
         for (i, title) in (n.actions.prefix(4) + ["Dismiss"]).enumerated() {
             let r = Rect(x: 4, y: by, width: w - 8, height: 40)
-            b.fill("action\(i)", r, radius: 20, Color(r: 1, g: 1, b: 1, a: 0.14))
+            // Secondary, not decoration: in Always On a control dims to an unavailable look rather
+            // than disappearing (HIG Always On › Maintain a consistent layout, seeds/000).
+            b.fill("action\(i)", r, radius: 20, Color(r: 1, g: 1, b: 1, a: 0.14), role: .secondary)
             b.text("action\(i).title", title, r, size: 16, weight: .medium, color: .white, align: .center)
             by = r.maxY + 6
         }
