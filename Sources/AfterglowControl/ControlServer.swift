@@ -138,10 +138,10 @@ public final class ControlServer: @unchecked Sendable {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             if connections.count >= limits.maxConnections {
                 // Best effort: tell the client why, then drop it; never queue unbounded work.
+                countersLock.withLock { _rejected += 1 }
                 let data = HTTPResponse.error(503, "too many connections (limit \(limits.maxConnections))").serialized()
                 _ = data.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 close(fd)
-                countersLock.withLock { _rejected += 1 }
                 continue
             }
             connections[fd] = Connection(fd: fd, limits: limits, now: Self.monotonicSeconds())
