@@ -123,7 +123,7 @@ final class EmulatorEngine: RunEngine {
         // The frame's cost: from its vsync (or from now, when late) to the end of the step.
         let cost = (clock.now - max(due, t)).milliseconds
         guard let (buffer, info) = frames.take() else { return nil }
-        return RenderedFrame(pixels: buffer, costMs: max(0, cost), milliwatts: info.milliwatts)
+        return RenderedFrame(pixels: buffer, costMs: max(0, cost), milliwatts: info.milliwatts, damage: info.damage.renderRects)
     }
 
     func nextDue(after t: Timestamp) -> Timestamp? { emulator.nextFrameDue - Self.wakeEarly }

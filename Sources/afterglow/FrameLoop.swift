@@ -7,7 +7,7 @@ import Foundation
 protocol FramePresenter: AnyObject {
     var hudVisible: Bool { get }
     var helpVisible: Bool { get }
-    func show(screen: PixelBuffer)
+    func show(screen: PixelBuffer, damage: [PixelRect]?)
     func show(hud: PixelBuffer)
     func present()
     /// Sleeps until `deadline` on the clock or an input/wake, whichever is first; returns inputs.
@@ -47,7 +47,7 @@ final class FrameLoop {
                 // The outline is the panel's shape, not content: applied after the frame's cost is measured.
                 if frame.pixels.width == mask.width && frame.pixels.height == mask.height { mask.apply(to: &frame.pixels) }
                 session.presented(frame.pixels, costMs: frame.costMs, milliwatts: frame.milliwatts, at: now)
-                presenter.show(screen: frame.pixels)
+                presenter.show(screen: frame.pixels, damage: frame.damage)
                 changed = true
             }
             if now >= nextHUD {
@@ -128,7 +128,7 @@ final class WindowPresenter: FramePresenter {
         hudVisible = window.layout.hudVisible
     }
 
-    func show(screen: PixelBuffer) { window.updateScreen(screen, damage: nil) }
+    func show(screen: PixelBuffer, damage: [PixelRect]?) { window.updateScreen(screen, damage: damage) }
     func show(hud: PixelBuffer) { window.updateHUD(hud) }
     func present() { window.present() }
 
@@ -167,7 +167,7 @@ final class HeadlessPresenter: FramePresenter, @unchecked Sendable {
     private let condition = NSCondition()
     private var woken = false
 
-    func show(screen: PixelBuffer) {}
+    func show(screen: PixelBuffer, damage: [PixelRect]?) {}
     func show(hud: PixelBuffer) {}
     func present() {}
 

@@ -39,6 +39,13 @@ struct Run: ParsableCommand {
         if scenario != nil {
             printError("warning: --scenario is not wired yet (the core's scenario runner has not landed); ignoring it")
         }
+        // A parent may have spawned us with signals blocked (test runners do): a rig must be able
+        // to stop the emulator with SIGTERM, so unblock and catch them before any thread starts.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals); sigaddset(&stopSignals, SIGINT); sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        signal(SIGINT) { _ in runStopRequested = 1 }
+        signal(SIGTERM) { _ in runStopRequested = 1 }
         let clock = RealClock()
         let renderer = CairoRenderer()
         let engine = try makeEngine(profile: profile, clock: clock, renderer: renderer)
@@ -58,8 +65,6 @@ struct Run: ParsableCommand {
         for e in server.endpoints { say("afterglow: control API on \(e)") }
         say("afterglow: \(profile.name), engine: \(engine.engineName)")
 
-        signal(SIGINT) { _ in runStopRequested = 1 }
-        signal(SIGTERM) { _ in runStopRequested = 1 }
 
         let presenter: any FramePresenter
         if headless {

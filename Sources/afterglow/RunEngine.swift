@@ -29,6 +29,8 @@ struct RenderedFrame {
     var pixels: PixelBuffer
     var costMs: Double
     var milliwatts: Double
+    /// What changed since the previous frame (nil: everything), so the window uploads only that.
+    var damage: [PixelRect]? = nil
 }
 
 /// Everything the window, keys and control API can ask of the model.

@@ -1,0 +1,81 @@
+@testable import afterglow
+import AfterglowControl
+import AfterglowKit
+import Foundation
+import Testing
+
+/// `afterglow run`'s adapter to the core Emulator, on a virtual clock: inputs become device
+/// events, frames come out when the pacer says so, transitions carry their input's time.
+@Suite("run: EmulatorEngine on the virtual clock")
+struct RunEngineTests {
+    func engine() throws -> (EmulatorEngine, VirtualClock) {
+        let catalog = DeviceCatalog.load(directory: CLI.repositoryRoot + "/Devices")
+        let profile = try #require(catalog.profile(named: "iphone-14-pro"))
+        let clock = VirtualClock()
+        let e = EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
+                               sceneName: "fallback", sceneLightsNotifications: false, renderer: FlatRenderer())
+        return (e, clock)
+    }
+
+    /// Runs every due frame up to `t`, as the window's loop does; returns the frames.
+    @discardableResult
+    func run(_ e: EmulatorEngine, _ clock: VirtualClock, until t: Timestamp) -> [RenderedFrame] {
+        var frames: [RenderedFrame] = []
+        var guardCount = 0
+        while clock.now < t && guardCount < 100_000 {
+            guardCount += 1
+            let due = e.nextDue(after: clock.now) ?? t
+            clock.advance(to: min(t, max(due, clock.now)))
+            if let f = e.runDue(at: clock.now) { frames.append(f) }
+            if due >= t { clock.advance(to: t) }
+        }
+        return frames
+    }
+
+    @Test func faceUpSettlesIntoAlwaysOnWithInputTimes() throws {
+        let (e, clock) = try engine()
+        let first = run(e, clock, until: Timestamp(seconds: 1))
+        #expect(!first.isEmpty)
+        #expect(e.reading(at: clock.now).displayState == "interactive")
+        let gestureAt = clock.now
+        _ = try e.apply(.gesture(.faceUp), at: gestureAt)
+        run(e, clock, until: Timestamp(seconds: 6))
+        let r = e.reading(at: clock.now)
+        #expect(r.displayState == "always-on")
+        #expect(r.refreshHz == 1)
+        #expect(r.luminanceNits < 1000 * 0.25)
+        #expect(r.lastGesture == "face-up")
+        let log = e.transitionLog
+        #expect(log.first?.from == "interactive" && log.last?.to == "always-on")
+        for t in log { #expect(t.inputTime == gestureAt.seconds) }
+    }
+
+    @Test func framesCarryPowerAndDamage() throws {
+        let (e, clock) = try engine()
+        let frames = run(e, clock, until: Timestamp(seconds: 1))
+        let f = try #require(frames.first)
+        #expect(f.milliwatts > 0)
+        #expect(f.pixels.width == 1179 && f.pixels.height == 2556)
+        #expect(f.damage == nil)   // the first frame is a full redraw
+    }
+
+    @Test func badPayloadIsRefusedWithTheRule() throws {
+        let (e, clock) = try engine()
+        #expect(throws: ControlError.self) { try e.apply(.push(Data(#"{"alert":"x"}"#.utf8)), at: clock.now) }
+        do { _ = try e.apply(.push(Data(#"{"alert":"x"}"#.utf8)), at: clock.now) } catch let err as ControlError {
+            #expect(err.status == 422 && err.message.contains("aps"))
+        }
+        let ok = try e.apply(.push(Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8)), at: clock.now)
+        #expect(ok?.kind == "notification")
+    }
+
+    @Test func alwaysOnDisabledLocksToOff() throws {
+        let (e, clock) = try engine()
+        run(e, clock, until: Timestamp(seconds: 0.5))
+        _ = try e.apply(.settings(SettingsPatch(alwaysOn: false)), at: clock.now)
+        _ = try e.apply(.lock, at: clock.now)
+        run(e, clock, until: Timestamp(seconds: 5))
+        #expect(e.reading(at: clock.now).displayState == "off")
+        #expect(e.reading(at: clock.now).settings.alwaysOn == false)
+    }
+}
