@@ -14,7 +14,8 @@ if [ "${1:-}" != "--inner" ]; then
   tmp=$(mktemp -d)
   export WINDOW_RESULTS="$tmp/results"; : > "$WINDOW_RESULTS"
   # Depth 24 so xwd dumps are 32 bits per pixel; big enough for the phone window at zoom 1.
-  xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" --inner "$tmp"
+  # Bounded: a hung emulator fails the suite instead of stalling `make test`.
+  timeout 300 xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" --inner "$tmp" || echo "FAIL inner run exited $?" >> "$WINDOW_RESULTS"
   pass=$(grep -c '^ok' "$WINDOW_RESULTS"); fail=$(grep -c '^FAIL' "$WINDOW_RESULTS")
   echo "window: $pass passed, $fail failed"
   [ "$fail" = 0 ] && [ "$pass" -gt 0 ]; status=$?
@@ -34,6 +35,7 @@ lt() { python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv
 
 SDL_VIDEODRIVER=x11 "$bin" run --device "$device" --scale 1 --control-socket "$sock" >"$tmp/run.log" 2>&1 &
 pid=$!
+trap 'kill -9 $pid 2>/dev/null' EXIT
 for _ in $(seq 1 100); do ctl state >/dev/null 2>&1 && break; sleep 0.2; done
 check "emulator answers on its control socket" ctl state
 check "control socket is mode 0600" test "$(stat -c %a "$sock")" = 600
@@ -55,6 +57,11 @@ sleep 2   # one Always On refresh and a HUD update reach the window
 ctl screenshot -o "$tmp/always-on.png" >/dev/null
 curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/always-on-pt.png"
 xwd -root -silent > "$tmp/always-on.xwd"
+
+# Figures (printed, not asserted): the emulator's CPU time over 5 s of Always On, and API latency.
+cpu0=$(awk '{print $14+$15}' /proc/$pid/stat); sleep 5; cpu1=$(awk '{print $14+$15}' /proc/$pid/stat)
+echo "figure: emulator CPU in Always On (window, debug build): $(python3 -c "print(f'{($cpu1-$cpu0)/$(getconf CLK_TCK)/5*100:.1f}')") % of one core over 5 s"
+(cd Examples/rig && AFTERGLOW_SOCKET="$sock" python3 measure_latency.py 200 | sed 's/^/figure: /')
 
 li=$(py png-luma "$tmp/interactive-pt.png"); la=$(py png-luma "$tmp/always-on-pt.png")
 echo "luma interactive $li, always-on $la" >> "$tmp/commands.log"
