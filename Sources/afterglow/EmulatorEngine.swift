@@ -105,9 +105,20 @@ final class EmulatorEngine: RunEngine {
     }
 
     private func send(_ e: DeviceEvent, at t: Timestamp) {
-        inputTimes.append(t)
-        if inputTimes.count > 1000 { inputTimes.removeFirst(500) }
+        // Kept in time order (a scenario queues future events) so the latest input before a transition is found.
+        let i = inputTimes.lastIndex { $0 <= t }.map { $0 + 1 } ?? 0
+        inputTimes.insert(t, at: i)
+        if inputTimes.count > 100_000 { inputTimes.removeFirst(50_000) }
         emulator.send(e, at: t)
+    }
+
+    /// Queues a scenario's settings and timed events from `start`; the loop then plays it at the
+    /// emulator's pace (real time in the window).
+    func schedule(_ scenario: Scenario, from start: Timestamp) {
+        for s in scenario.settings { send(.settings(s), at: start) }
+        for e in scenario.events {
+            send(e.event, at: start + .nanoseconds(e.at.nanoseconds))
+        }
     }
 
     /// The loop wakes `wakeEarly` before a frame is due and lets `step` sleep to the exact vsync

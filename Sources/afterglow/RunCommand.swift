@@ -14,7 +14,7 @@ struct Run: ParsableCommand {
 
     @OptionGroup var options: DeviceDirectoryOption
     @Option(help: "Device id or name, e.g. iphone-16-pro.") var device: String = "iphone-16-pro"
-    @Option(help: "A scenario file to play (needs the core's scenario runner).") var scenario: String?
+    @Option(help: "A scenario file (Examples/scenarios) to play in real time.") var scenario: String?
     @Option(help: "Window pixels per screen point (default: fit a 1080p display).") var scale: Double?
     @Option(name: .customLong("control-socket"), help: "Unix socket for the control API (default: $XDG_RUNTIME_DIR/afterglow/<pid>.sock).")
     var controlSocket: String?
@@ -36,8 +36,11 @@ struct Run: ParsableCommand {
     func run() throws {
         let catalog = try options.loadCatalog()
         let profile = try options.profile(device, in: catalog)
-        if scenario != nil {
-            printError("warning: --scenario is not wired yet (the core's scenario runner has not landed); ignoring it")
+        var loaded: Scenario?
+        if let scenario {
+            do { loaded = try ScenarioParser.load(path: scenario) } catch {
+                printError("error: \(error)"); throw ExitCode(2)
+            }
         }
         // A parent may have spawned us with signals blocked (test runners do): a rig must be able
         // to stop the emulator with SIGTERM, so unblock and catch them before any thread starts.
@@ -49,6 +52,13 @@ struct Run: ParsableCommand {
         let clock = RealClock()
         let renderer = CairoRenderer()
         let engine = try makeEngine(profile: profile, clock: clock, renderer: renderer)
+        if let loaded {
+            guard let e = engine as? EmulatorEngine else {
+                printError("error: --scenario needs --engine emulator"); throw ExitCode(2)
+            }
+            e.schedule(loaded, from: clock.now)
+            say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events over \(formatPoints(loaded.duration.seconds)) s)")
+        }
         let session = EmulatorSession(engine: engine, clock: clock, outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
 
         var endpoints: [SocketEndpoint] = [.unix(path: controlSocket ?? SocketEndpoint.defaultSocketPath())]
