@@ -112,6 +112,27 @@ for h in half: h.close()
 PY
 check "still serving after garbage, huge and half-open clients" ctl state
 
+# Real X11 input into the window: the U key lays the phone face up, a click taps it awake,
+# H hides the HUD (the window shrinks to the screen).
+ctl tap >/dev/null; ctl wait interactive --timeout 3 >/dev/null
+wid=$(xdotool search --name "Afterglow" | head -1)
+if [ -n "$wid" ]; then
+  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus --sync "$wid" 2>/dev/null
+  xdotool key --window "$wid" u
+  check "X11 key U: face up → Always On" ctl wait always-on --timeout 5
+  check "key input recorded as the last gesture" bash -c "'$bin' state --json --control-socket '$sock' | grep -q '\"lastGesture\":\"face-up\"'"
+  xdotool mousemove --window "$wid" 196 500 click 1
+  check "X11 click: tap wakes the screen" ctl wait interactive --timeout 5
+  xdotool key --window "$wid" h; sleep 1
+  xwd -root -silent > "$tmp/nohud.xwd"
+  hudgone=$(py xwd-luma "$tmp/nohud.xwd" $((wx + 393 + 10)) $((wy + 10)) 200 200)
+  echo "x11 HUD area luma after H: $hudgone (was $hud)" >> "$tmp/commands.log"
+  check "X11 key H: HUD hidden" python3 -c "import sys; sys.exit(0 if abs($hudgone - $hud) > 0.01 else 1)"
+  xdotool key --window "$wid" h
+else
+  bad "X11: window not found by xdotool"
+fi
+
 # The Python rig example (pytest) against the same socket.
 if AFTERGLOW_SOCKET="$sock" python3 -m pytest -q -p no:cacheprovider Examples/rig/test_rig.py >"$tmp/pytest.log" 2>&1; then
   ok "rig example: $(tail -1 "$tmp/pytest.log")"
