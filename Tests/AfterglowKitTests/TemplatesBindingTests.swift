@@ -164,4 +164,14 @@ struct TemplatesBindingTests {
             #expect(error.path == path, "\(error)")
         }
     }
+
+    @Test("a text beside a spacer keeps its full width; the spacer takes the rest")
+    func spacerLast() throws {
+        let t = try template(#"{"hstack":[{"symbol":"s","size":14},{"text":"Outdoor Run","size":12},{"spacer":{}},{"symbol":"r","size":16}],"frame":{"maxWidth":"infinity"}}"#)
+        let r = layout(t, try activity(state: "{}"))
+        #expect(texts(r) == ["Outdoor Run"])
+        let f = PresentationGeometry(device: ContentFixtures.phone).frame(for: .lockScreen, requestedHeight: 120)!.frame
+        let last = try #require(r.items.last)
+        #expect(abs(last.bounds.maxX - (f.maxX - 14)) < 0.01, "the spacer pushes the last item to the margin")
+    }
 }
