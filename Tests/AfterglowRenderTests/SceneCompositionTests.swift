@@ -226,3 +226,18 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
         }
     }
 }
+
+@Suite struct StatusBarTests {
+    @Test func statusItemsUnderTheIslandAreHidden() {
+        let phone = TestDevices.named("iphone-air")
+        var s = SceneState(device: phone, surface: .homeScreen, islandPresentation: .minimal,
+                           activities: [SampleActivity(), SampleActivity(id: "b", relevanceScore: -1)], locked: false)
+        var list = SceneComposer().compose(s)
+        let detached = list.items.first { $0.id == "island.detached" }!.bounds
+        #expect(!list.items.contains { $0.id.hasPrefix("status.") && $0.bounds.intersects(detached) })
+        #expect(list.items.contains { $0.id == "status.time" }, "the time on the left stays")
+        s.islandPresentation = .compact
+        list = SceneComposer().compose(s)
+        #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery shows beside the compact island")
+    }
+}

@@ -20,9 +20,19 @@ public struct SceneComposer: Sendable {
         case .longLook: list = longLook(state)
         }
         if list.size == .zero { list.size = screen.pointSize }
+        list.items = hidingStatusUnderIsland(list.items)
         if state.alwaysOn > 0 { list = AlwaysOnTransform.apply(list, level: state.alwaysOn) }
         if state.nightMode && state.surface == .standBy { list = NightModeTransform.apply(list) }
         return list
+    }
+
+    /// Status bar items the Dynamic Island grows over (expanded, or a detached minimal bubble) are
+    /// hidden, as iOS does, instead of colliding with it.
+    func hidingStatusUnderIsland(_ items: [DisplayItem]) -> [DisplayItem] {
+        let island = items.filter { $0.id.hasPrefix("island.shape") || $0.id.hasPrefix("island.detached") }
+            .map { $0.bounds.insetBy(dx: -4, dy: -4) }
+        guard !island.isEmpty else { return items }
+        return items.filter { item in !(item.id.hasPrefix("status.") && island.contains { $0.intersects(item.bounds) }) }
     }
 
     /// A list the size of the device's screen in portrait.
