@@ -5,7 +5,12 @@
 public struct SceneComposer: Sendable {
     public init() {}
 
-    public func compose(_ state: SceneState) -> DisplayList {
+    public func compose(_ input: SceneState) -> DisplayList {
+        // Always On draws light-on-dark whatever the appearance (dark text would vanish on the
+        // near-black dimmed wallpaper once row backgrounds are gone): past the transition's
+        // midpoint the scene is composed in the dark appearance, as redaction switches there too.
+        var state = input
+        if state.alwaysOn >= 0.5 { state.appearance = .dark }
         let geometry = PresentationGeometry(device: state.device)
         let screen = state.device.screen
         var list: DisplayList
