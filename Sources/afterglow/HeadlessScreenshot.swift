@@ -161,7 +161,13 @@ enum HeadlessScreenshot {
             }
         }
         return ScreenshotResult(image: image, list: list, state: state, region: region, presentation: presentation, activityCount: sceneActivities.count,
-                                notificationCount: notes.count, warnings: Array(NSOrderedSet(array: warnings)) as? [String] ?? warnings)
+                                notificationCount: notes.count, warnings: unique(warnings))
+    }
+
+    /// `list` without repeats, first occurrences kept in order.
+    static func unique(_ list: [String]) -> [String] {
+        var seen = Set<String>()
+        return list.filter { seen.insert($0).inserted }
     }
 
     private static func apply(_ payload: APNsPayload, file: String, _ activities: ActivityStore, _ notifications: NotificationStore,
