@@ -112,7 +112,8 @@ enum HeadlessScreenshot {
 
         var state = SceneState(device: r.device, activities: sceneActivities, notifications: notes, appearance: r.appearance,
                                alwaysOn: r.alwaysOn, nightMode: r.nightMode, locked: r.locked, previews: r.previews, now: now,
-                               wallClock: WallClock(unixSeconds: r.anchor.unixSeconds(now), utcOffsetSeconds: r.utcOffsetSeconds))
+                               wallClock: WallClock(unixSeconds: r.anchor.unixSeconds(now), utcOffsetSeconds: r.utcOffsetSeconds),
+                               measurer: measurer)
         var crop: [String] = []
         switch presentation {
         case .lockScreen: state.surface = .lockScreen; crop = ["la."]

@@ -102,7 +102,7 @@ extension SceneComposer {
         let hidden = state.previews == .never
         let t = rowText(n, hidden: hidden)
         let textW = w - 8 - 20
-        let lines = bodyLines(t.body, textWidth: textW, maxLines: 5)
+        let lines = bodyLines(t.body, textWidth: textW, maxLines: 5, measurer: state.measurer)
         let contentH = 12 + 22 + (t.subtitle == nil ? 0 : 20) + Double(lines) * 20 + 12
         let content = Rect(x: 4, y: sash.maxY + 6, width: w - 8, height: contentH)
         b.fill("content", content, radius: 14, Self.longLookBackground)
