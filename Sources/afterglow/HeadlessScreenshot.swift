@@ -95,7 +95,13 @@ enum HeadlessScreenshot {
                 apply(payload, file: path, activities, notifications, &warnings)
             } catch { warnings.append("\(error)") }
         }
-        if let at = r.at { clock.advance(to: Timestamp(seconds: at)) }
+        if let at = r.at {
+            // The clock only moves forward: payloads already applied cannot be un-applied.
+            if Timestamp(seconds: at) < clock.now {
+                warnings.append("--at \(at) s is before the last payload (\(clock.now.seconds) s): rendering at \(clock.now.seconds) s")
+            }
+            clock.advance(to: Timestamp(seconds: at))
+        }
         let now = clock.now
         warnings += activities.log.map { "activity log: \($0)" }
 
