@@ -204,3 +204,55 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
         #expect(list.items.contains { if case .text("4", _) = $0.command { return $0.id.hasSuffix(".badge.count") }; return false })
     }
 }
+
+@Suite struct AlwaysOnBlendTests {
+    /// The dimming transition is monotonic: a deeper Always On level never brightens anything.
+    @Test func deeperLevelsAreNeverBrighter() {
+        let phone = TestDevices.named("iphone-16-pro")
+        var s = SceneState(device: phone, activities: [SampleActivity()], appearance: .dark)
+        func luminance(_ id: String, _ level: Double) -> Double {
+            s.alwaysOn = level
+            guard let item = SceneComposer().compose(s).items.first(where: { $0.id == id }) else { return 0 }
+            switch item.command {
+            case .text(_, let st): return st.color.relativeLuminance * st.color.a
+            case .linearGradient(let top, _): return top.relativeLuminance
+            default: return -1
+            }
+        }
+        for id in ["lock.clock", "wallpaper.gradient", "la.sample.lockScreen.title"] {
+            let levels = [0, 0.25, 0.5, 0.75, 1].map { luminance(id, $0) }
+            #expect(zip(levels, levels.dropFirst()).allSatisfy { $0 >= $1 }, "\(id): \(levels)")
+            #expect(levels.last! < levels.first!, "\(id) dims")
+        }
+    }
+}
+
+@Suite struct StatusBarTests {
+    @Test func statusItemsUnderTheIslandAreHidden() {
+        let phone = TestDevices.named("iphone-air")
+        var s = SceneState(device: phone, surface: .homeScreen, islandPresentation: .minimal,
+                           activities: [SampleActivity(), SampleActivity(id: "b", relevanceScore: -1)], locked: false)
+        var list = SceneComposer().compose(s)
+        let detached = list.items.first { $0.id == "island.detached" }!.bounds
+        #expect(!list.items.contains { $0.id.hasPrefix("status.") && $0.bounds.intersects(detached) })
+        #expect(list.items.contains { $0.id == "status.time" }, "the time on the left stays")
+        s.islandPresentation = .compact
+        list = SceneComposer().compose(s)
+        #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery shows beside the compact island")
+    }
+}
+
+@Suite struct AlwaysOnLightAppearanceTests {
+    /// In Always On a light-appearance Lock Screen must not keep dark text on the dimmed, near-black
+    /// wallpaper: every remaining text is light enough to read.
+    @Test func alwaysOnTextStaysLegibleFromLightAppearance() throws {
+        let phone = TestDevices.named("iphone-16-pro")
+        let s = SceneState(device: phone, activities: try ExampleActivities.all(), notifications: ExampleGoldenTests.notes,
+                           appearance: .light, alwaysOn: 1, now: ExampleActivities.now)
+        for item in SceneComposer().compose(s).items {
+            if case .text(_, let style) = item.command {
+                #expect(style.color.relativeLuminance > 0.05, "\(item.id) is too dark for Always On")
+            }
+        }
+    }
+}
