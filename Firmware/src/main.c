@@ -115,10 +115,10 @@ static void sensor_try_init(void)
         s.sensor_present = 0;
         i2c_failed(r);
     }
-    if (was != s.sensor_present) {
-        send_hello();
+    /* Presence changes go out in a status frame, not a hello: a hello restarts the host's
+     * sequence tracking, and the samples lost while the sensor was away must show as a gap. */
+    if (was != s.sensor_present)
         s.status_due = 1;
-    }
 }
 
 static void on_ticks(uint8_t ticks, uint32_t tick_us)
@@ -146,7 +146,7 @@ static void on_ticks(uint8_t ticks, uint32_t tick_us)
         if (++s.fails >= SENSOR_FAILS_BEFORE_LOST) {
             s.sensor_present = 0;
             s.last_retry_us = tick_us;
-            send_hello();
+            s.status_due = 1;
         }
         return;
     }
@@ -160,11 +160,16 @@ static void on_ticks(uint8_t ticks, uint32_t tick_us)
 static void handle_command(const ag_frame_t *f)
 {
     switch (f->type) {
-    case AG_CMD_START:
+    case AG_CMD_START: {
+        /* Ticks that piled up while stopped (e.g. during the sensor's 100 ms reset at boot) are
+         * not lost samples: discard them so streaming starts clean. */
+        uint32_t ignored;
+        if (!s.streaming) (void)sample_clock_take(&ignored);
         s.streaming = 1;
         send_ack(f->type, AG_OK);
         s.status_due = 1;
         break;
+    }
     case AG_CMD_STOP:
         s.streaming = 0;
         send_ack(f->type, AG_OK);
