@@ -5,7 +5,7 @@ import Foundation
 /// (an Arduino resets when the port opens and its bootloader takes up to ~2 s, hence the default).
 /// The udev discovery of the sensors module calls this on candidate ttyACM/ttyUSB nodes.
 public func probeBoard(path: String, baud: Int = 500_000, timeout: Duration = .milliseconds(2500)) -> BoardHello? {
-    guard let port = try? SerialPort(path: path, baud: baud) else { return nil }
+    guard let port = try? BoardBaud.open(path, baud: baud) else { return nil }
     defer { port.close() }
     var decoder = BoardDecoder(source: "probe:\(path)")
     let deadline = ContinuousClock.now + timeout
@@ -13,18 +13,12 @@ public func probeBoard(path: String, baud: Int = 500_000, timeout: Duration = .m
     var nonce: UInt32 = 0xA6_10_00_01
     while ContinuousClock.now < deadline {
         if ContinuousClock.now >= nextPing {
-            guard port.write(BoardFrame.ping(nonce: nonce).wireBytes) else { return nil }
+            guard (try? port.write(BoardFrame.ping(nonce: nonce).wireBytes)) != nil else { return nil }
             nonce &+= 1
             nextPing = ContinuousClock.now + .milliseconds(250)
         }
-        switch port.read(timeoutMs: 50) {
-        case .bytes(let b):
-            for case .hello(let h) in decoder.feed(b) { return h }
-        case .timeout:
-            continue
-        case .gone:
-            return nil
-        }
+        guard let bytes = try? port.read(timeoutMs: 50) else { return nil } // gone
+        for case .hello(let h) in decoder.feed(bytes) { return h }
     }
     return nil
 }

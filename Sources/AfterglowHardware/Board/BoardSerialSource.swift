@@ -19,6 +19,9 @@ public final class BoardSerialSource: @unchecked Sendable {
         public var pollTimeoutMs: Int32 = 100
         public var reopenInterval: Duration = .milliseconds(250)
         public var silenceTimeout: Duration = .milliseconds(2500)
+        /// Wait for the path to return after an unplug; false ends `run` instead (for callers that
+        /// follow hotplug themselves, such as `HotplugSource`).
+        public var reconnect = true
         public init(path: String) { self.path = path }
     }
 
@@ -52,12 +55,13 @@ public final class BoardSerialSource: @unchecked Sendable {
         while !stopped && !until() {
             let port: SerialPort
             do {
-                port = try SerialPort(path: configuration.path, baud: configuration.baud)
+                port = try BoardBaud.open(configuration.path, baud: configuration.baud)
             } catch {
                 if !reportedAbsent {
                     handler(.unplugged(path: configuration.path, reason: "\(error)"))
                     reportedAbsent = true
                 }
+                if !configuration.reconnect { return }
                 Thread.sleep(forTimeInterval: configuration.reopenInterval.seconds)
                 continue
             }
@@ -68,6 +72,7 @@ public final class BoardSerialSource: @unchecked Sendable {
             if let reason {
                 handler(.unplugged(path: configuration.path, reason: reason))
                 reportedAbsent = true
+                if !configuration.reconnect { return }
             }
         }
     }
@@ -77,7 +82,7 @@ public final class BoardSerialSource: @unchecked Sendable {
         if let r = configuration.rateHz { frames.append(.setRate(hz: r)) }
         if let g = configuration.ranges { frames.append(.setRanges(accel: g.accel, gyro: g.gyro, dlpf: g.dlpf)) }
         frames.append(.start)
-        return port.write(frames.flatMap(\.wireBytes))
+        return (try? port.write(frames.flatMap(\.wireBytes))) != nil
     }
 
     /// Returns nil when stopped, or why the device went away.
@@ -89,16 +94,15 @@ public final class BoardSerialSource: @unchecked Sendable {
         var lastStart = ContinuousClock.now
         defer { statsLock.withLock { $0 = Self.add($0, decoder.stats, minus: merged) } }
         while !stopped && !until() {
-            switch port.read(timeoutMs: configuration.pollTimeoutMs) {
-            case .gone(let why):
-                return why
-            case .timeout:
+            let bytes: [UInt8]
+            do { bytes = try port.read(timeoutMs: configuration.pollTimeoutMs) } catch { return error.description }
+            if bytes.isEmpty {
                 if ContinuousClock.now - lastByte > configuration.silenceTimeout {
                     handler(.silent(path: configuration.path))
                     guard configure(port) else { return "write failed" }
                     lastByte = ContinuousClock.now
                 }
-            case .bytes(let bytes):
+            } else {
                 lastByte = ContinuousClock.now
                 for output in decoder.feed(bytes) {
                     switch output {
