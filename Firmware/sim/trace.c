@@ -48,10 +48,21 @@ static int built_in(trace_t *tr, const char *name)
         const double held[3] = {0, -0.6, -0.8}, flat[3] = {0, 0, -1};
         built_in_rotation(tr, 1.0, 0.6, 3.0, held, flat, 0, -36.9);
     } else if (strcmp(name, "wrist-drop") == 0) {
-        /* Watch face tilted towards the eyes, the arm drops to the side over 0.5 s: gravity moves
-         * from the screen's -z to the +x axis (3 o'clock towards the hand, left wrist). */
-        const double viewing[3] = {0, -0.5, -0.866}, hanging[3] = {1, 0, 0};
-        built_in_rotation(tr, 1.0, 0.5, 3.0, viewing, hanging, 1, 90.0);
+        /* Left wrist: arm hanging (gravity along +x, 3 o'clock towards the hand), raised over 0.5 s
+         * to look at the face (tilted towards the eyes), viewed for 1.5 s, dropped back over 0.5 s.
+         * The drop's end is the mark. Two rotations about the watch's y axis. */
+        const double hanging[3] = {1, 0, 0}, viewing[3] = {0, -0.5, -0.866};
+        built_in_rotation(tr, 1.0, 0.5, 0.0, hanging, viewing, 1, -90.0);
+        trace_t drop = {0};
+        built_in_rotation(&drop, 1.5, 0.5, 3.0, viewing, hanging, 1, 90.0);
+        double t0 = tr->points[tr->count - 1].t + 0.005;
+        for (size_t i = 0; i < drop.count; i++) {
+            trace_point_t p = drop.points[i];
+            p.t += t0;
+            push(tr, p);
+        }
+        tr->mark_s = t0 + drop.mark_s;
+        free(drop.points);
     } else {
         return 0;
     }

@@ -57,6 +57,9 @@ struct BoardMonitor: ParsableCommand {
     @Option(help: "MPU-6050 low-pass filter setting 0…6.") var dlpf: UInt8 = 3
     @Option(help: "Device axes from sensor axes, e.g. \"-y,x,z\" (default x,y,z).") var axes: String?
     @Option(help: "Text mode: print every Nth sample.") var every = 20
+    @Flag(help: "Run the gesture detectors on the samples and print what they find.") var gestures = false
+    @Option(help: "Also drive this device's display-power model with the gestures and print its transitions (implies --gestures).") var device: String?
+    @OptionGroup var devices: DeviceDirectoryOption
     @Flag(help: "Print JSON lines.") var json = false
 
     func validate() throws {
@@ -76,6 +79,8 @@ struct BoardMonitor: ParsableCommand {
             config.ranges = (a, g, dlpf)
         }
         if let s = axes { config.mapping = BoardAxisMapping(spec: s)! }
+        let profile = try device.map { try devices.profile($0, in: devices.loadCatalog(quiet: true)) }
+        var pipeline = (gestures || profile != nil) ? BoardDisplayPipeline(device: profile) : nil
         let source = BoardSerialSource(configuration: config)
         signal(SIGINT) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
@@ -95,6 +100,17 @@ struct BoardMonitor: ParsableCommand {
                            text: "hello: board \(h.boardID), \(h.sensorName), ±\(h.accelFullScaleG) g, ±\(h.gyroFullScaleDPS) °/s, \(h.rateHz) Hz [\(h.flags.names.joined(separator: ","))]")
             case .sample(let s, let raw):
                 sampleCount += 1
+                for e in pipeline?.process(s) ?? [] {
+                    switch e {
+                    case .gesture(let g):
+                        lines.emit(["type": "gesture", "gesture": g.gesture.rawValue, "t": g.timestamp.seconds, "board_us": Int(raw.timestampMicros), "wall_ns": wall],
+                                   text: String(format: "%10.4f s  gesture %@", g.timestamp.seconds, g.gesture.rawValue))
+                    case .transition(let tr):
+                        lines.emit(["type": "transition", "from": tr.from.rawValue, "to": tr.to.rawValue, "cause": tr.cause.rawValue,
+                                    "t": tr.timestamp.seconds, "wall_ns": wall],
+                                   text: String(format: "%10.4f s  display %@ → %@ (%@)", tr.timestamp.seconds, tr.from.rawValue, tr.to.rawValue, tr.cause.rawValue))
+                    }
+                }
                 let a = s.acceleration, g = s.angularRate
                 if json {
                     lines.emit(["type": "sample", "seq": Int(raw.seq), "board_us": Int(raw.timestampMicros), "t": s.timestamp.seconds,

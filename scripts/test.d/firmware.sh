@@ -2,7 +2,8 @@
 # Firmware in the loop (Firmware/README.md): builds the AVR image, checks the committed protocol
 # test vectors are what the firmware's encoder writes today, builds the simavr harness, then runs
 # the real firmware against `afterglow board monitor` over a pseudo-terminal:
-# face-up and wrist-drop traces (pose + latency), a sensor fault, an unplug/replug, 500 Hz.
+# face-up and wrist-drop traces through gesture detection to the display-power model's Always On
+# (pose + latency), a sensor fault, an unplug/replug, 500 Hz.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -27,8 +28,10 @@ step "test vectors up to date" vectors_current
 step "simavr harness builds" make -s -C Firmware sim
 step "afterglow builds" bash -c 'swift build --product afterglow 2>&1 | grep -E "error|Compiling|Build complete" | tail -1; test -x .build/debug/afterglow'
 e2e=Firmware/sim/run-e2e.sh
-step "face-up trace: pose, no bad frames, latency" $e2e faceup face-up 6.5 5.5 -- -- --expect face-up
-step "wrist-drop trace: pose, no bad frames, latency" $e2e wristdrop wrist-drop 6.5 5.5 -- -- --expect wrist-drop
+step "face-up: pose, no bad frames, face-up detected, iPhone goes to Always On" \
+  $e2e faceup face-up 6.5 5.5 -- --device iphone-16-pro -- --expect face-up --expect-gesture face-up --expect-state alwaysOn
+step "wrist-drop: pose, no bad frames, wrist-drop detected, watch goes to Always On" \
+  $e2e wristdrop wrist-drop 8 7 -- --device apple-watch-45mm -- --expect wrist-drop --expect-gesture wrist-drop --expect-state alwaysOn
 step "sensor fault: status frames, retry, gap = board drops" $e2e fault face-up 7 6 --sensor-fault 3:4 -- -- --allow-gaps --expect-fault
 step "unplug/replug: reported, reopened, streaming again" $e2e unplug face-up 7 6 --unplug 3:4 --link "/tmp/afterglow-board-e2e-$$" -- -- --allow-gaps --expect-unplug
 step "500 Hz on request" $e2e rate500 face-up 5 4 -- --rate 500 -- --rate 500
