@@ -4,10 +4,8 @@ import Foundation
 /// The sensor board as a `SensorSource` (pull model): a reader thread runs `BoardSerialSource`,
 /// and `read(until:)` hands out what arrived, stamped on the consumer's clock.
 ///
-/// Board timestamps (µs since the board booted, unwrapped) are mapped onto the consumer's clock
-/// with the smallest observed `arrival − board time`: the least-delayed frame bounds the transport
-/// latency, so spacing between samples stays the board's own (exact tick multiples) and only the
-/// offset comes from the host. A clock reset on the board (reboot) restarts the estimate.
+/// Board timestamps (µs since the board booted, unwrapped) are mapped onto the consumer's clock by
+/// `BoardClockMapper` (smallest observed arrival − board time), so spacing stays the board's own.
 public final class BoardSensorSource: SensorSource, @unchecked Sendable {
     public private(set) var info: SensorSourceInfo
     public var status: SensorStatus { state.withLock { $0.status } }
@@ -16,8 +14,7 @@ public final class BoardSensorSource: SensorSource, @unchecked Sendable {
         var status: SensorStatus = .idle
         var pending: [IMUSample] = []
         var issues: [SensorIssue] = []
-        var offsetNs: Int64?
-        var lastBoardNs: Int64 = .min
+        var clockMap = BoardClockMapper()
     }
     /// Shared with the reader thread.
     private final class Shared: @unchecked Sendable {
@@ -57,12 +54,7 @@ public final class BoardSensorSource: SensorSource, @unchecked Sendable {
         state.withLock { s in
             switch event {
             case .sample(var sample, _):
-                let boardNs = sample.timestamp.nanoseconds
-                if boardNs < s.lastBoardNs { s.offsetNs = nil }
-                s.lastBoardNs = boardNs
-                let offset = min(s.offsetNs ?? .max, now.nanoseconds - boardNs)
-                s.offsetNs = offset
-                sample.timestamp = Timestamp(nanoseconds: boardNs + offset)
+                sample.timestamp = s.clockMap.map(board: sample.timestamp, arrival: now)
                 sample.source = id
                 s.pending.append(orientation.apply(sample))
                 s.status = .streaming
