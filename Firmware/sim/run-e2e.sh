@@ -11,6 +11,8 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do harness_args+=("$1"); shift; done; [ 
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do monitor_args+=("$1"); shift; done; [ $# -gt 0 ] && shift
 analyze_args=("$@")
 out=.build/firmware-e2e; mkdir -p "$out"
+# Never read a previous run's pty path: the harness's redirections may not have truncated yet.
+rm -f "$out/$name".*
 bin=${AFTERGLOW_BIN:-.build/debug/afterglow}
 Firmware/build/afterglow-sim --trace "$trace" --duration "$sim_s" --events "$out/$name.events.jsonl" \
   "${harness_args[@]}" > "$out/$name.sim.out" 2> "$out/$name.sim.err" &
