@@ -3,12 +3,13 @@
  *
  *   afterglow-sim [--firmware ELF] [--trace face-up|wrist-drop|FILE.csv] [--duration S]
  *                 [--speed X] [--lead-in S] [--link PATH] [--events FILE]
- *                 [--sensor-fault FROM:TO] [--unplug FROM:TO]
+ *                 [--sensor-fault FROM:TO] [--unplug FROM:TO] [--capture FILE]
  *
  * Prints the pty slave path on the first line of stdout, then runs for --duration seconds of
  * simulated time, paced to wall time x --speed (0 = as fast as possible), and prints a summary.
  * --events writes JSON lines: start, mark (the trace's gesture end reached by a sensor read),
  * mark-sent (the sample frame carrying it has left the UART), unplug/replug, summary.
+ * --capture writes every byte the UART sent as "sim_ms hex" lines (make-umockdev-script.py).
  */
 #define _GNU_SOURCE
 #include "mpu6050_sim.h"
@@ -102,12 +103,12 @@ static void usage(void)
 {
     fprintf(stderr, "usage: afterglow-sim [--firmware ELF] [--trace face-up|wrist-drop|FILE.csv] [--duration S]\n"
                     "                     [--speed X] [--lead-in S] [--link PATH] [--events FILE]\n"
-                    "                     [--sensor-fault FROM:TO] [--unplug FROM:TO]\n");
+                    "                     [--sensor-fault FROM:TO] [--unplug FROM:TO] [--capture FILE]\n");
 }
 
 int main(int argc, char **argv)
 {
-    const char *elf = "Firmware/build/afterglow-board.elf", *trace_name = "face-up", *link = NULL, *events = NULL;
+    const char *elf = "Firmware/build/afterglow-board.elf", *trace_name = "face-up", *link = NULL, *events = NULL, *capture = NULL;
     double duration = 10, speed = 1, lead_in = 1, fault_from = -1, fault_to = -1, unplug_from = -1, unplug_to = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -119,6 +120,7 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--lead-in")) lead_in = atof(v);
         else if (!strcmp(a, "--link")) link = v;
         else if (!strcmp(a, "--events")) events = v;
+        else if (!strcmp(a, "--capture")) capture = v;
         else if (!strcmp(a, "--sensor-fault")) { if (parse_window(v, &fault_from, &fault_to)) { usage(); return 2; } }
         else if (!strcmp(a, "--unplug")) { if (parse_window(v, &unplug_from, &unplug_to)) { usage(); return 2; } }
         else { usage(); return 2; }
@@ -156,6 +158,7 @@ int main(int argc, char **argv)
     h.mpu.on_read = on_read;
     h.mpu.ctx = &h;
     mpu_sim_attach(&h.mpu, avr, &h.trace);
+    if (capture && !(h.uart.capture = fopen(capture, "w"))) { perror(capture); return 2; }
     h.uart.on_frame = on_frame;
     h.uart.ctx = &h;
     if (uart_bridge_attach(&h.uart, avr, link) < 0) return 1;
@@ -219,6 +222,7 @@ int main(int argc, char **argv)
     printf("%s\n", summary);
     if (h.events) { fprintf(h.events, "%s\n", summary); fclose(h.events); }
     uart_bridge_unplug(&h.uart);
+    if (h.uart.capture) fclose(h.uart.capture);
     trace_free(&h.trace);
     return 0;
 }

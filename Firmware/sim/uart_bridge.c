@@ -39,6 +39,7 @@ static void on_uart_out(struct avr_irq_t *irq, uint32_t value, void *param)
     uint8_t byte = (uint8_t)value;
     b->bytes_out++;
     frame_byte(b, byte);
+    if (b->capture && b->cap_len < sizeof b->cap) b->cap[b->cap_len++] = byte;
     if (b->master < 0 || b->out_len == sizeof b->out) {
         b->dropped_out++; /* nobody listening: a USB bridge drops too */
         return;
@@ -104,6 +105,12 @@ int uart_bridge_attach(uart_bridge_t *b, struct avr_t *avr, const char *link)
 
 void uart_bridge_pump(uart_bridge_t *b)
 {
+    if (b->capture && b->cap_len) {
+        fprintf(b->capture, "%.3f ", sim_seconds(b) * 1e3);
+        for (size_t i = 0; i < b->cap_len; i++) fprintf(b->capture, "%02x", b->cap[i]);
+        fputc('\n', b->capture);
+        b->cap_len = 0;
+    }
     if (b->master < 0) return;
     if (b->out_len) {
         ssize_t n = write(b->master, b->out, b->out_len);

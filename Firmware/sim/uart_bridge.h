@@ -7,6 +7,7 @@
 #include "ag_protocol.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 struct avr_t;
 struct avr_irq_t;
@@ -25,6 +26,9 @@ typedef struct uart_bridge {
     uint8_t chunk[AG_RX_LIMIT + 1];
     size_t chunk_len;
     uint64_t bytes_out, bytes_in, dropped_out, frames_out, bad_frames_out;
+    FILE *capture;            /* optional: "sim_ms hexbytes" per pump, for umockdev scripts */
+    uint8_t cap[4096];
+    size_t cap_len;
     void (*on_frame)(void *ctx, const ag_frame_t *f, double sim_s);
     void *ctx;
 } uart_bridge_t;

@@ -3,7 +3,7 @@
 # test vectors are what the firmware's encoder writes today, builds the simavr harness, then runs
 # the real firmware against `afterglow board monitor` over a pseudo-terminal:
 # face-up and wrist-drop traces through gesture detection to the display-power model's Always On
-# (pose + latency), a sensor fault, an unplug/replug, 500 Hz.
+# (pose + latency), the wrist-drop bytes again under umockdev (udev discovery + probe + source), a sensor fault, an unplug/replug, 500 Hz.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -31,7 +31,29 @@ e2e=Firmware/sim/run-e2e.sh
 step "face-up: pose, no bad frames, face-up detected, iPhone goes to Always On" \
   $e2e faceup face-up 6.5 5.5 -- --device iphone-16-pro -- --expect face-up --expect-gesture face-up --expect-state alwaysOn
 step "wrist-drop: pose, no bad frames, wrist-drop detected, watch goes to Always On" \
-  $e2e wristdrop wrist-drop 8 7 -- --device apple-watch-45mm -- --expect wrist-drop --expect-gesture wrist-drop --expect-state alwaysOn
+  $e2e wristdrop wrist-drop 8 7 --capture .build/firmware-e2e/wristdrop.capture -- --device apple-watch-45mm -- --expect wrist-drop --expect-gesture wrist-drop --expect-state alwaysOn
+# The same run's bytes, replayed by umockdev on a mocked /dev/ttyACM0 (Arduino Uno USB ids), so
+# libudev discovery, the hello probe and the board source run too.
+fx=Tests/AfterglowHardwareTests/Fixtures; cap=.build/firmware-e2e/wristdrop.capture; scr=.build/firmware-e2e/wristdrop.script
+umockdev_list() {
+  python3 Firmware/sim/make-umockdev-script.py "$cap" "$scr" >/dev/null &&
+  umockdev-run -d $fx/board-ttyACM0.umockdev -s "/dev/ttyACM0=$scr" -- .build/debug/afterglow sensors list --json --probe-timeout 1500 \
+    > .build/firmware-e2e/umockdev-list.json 2>&1 &&
+  python3 -c 'import json,sys; s={x["id"]: x for x in json.load(open(sys.argv[1]))["sources"]}["board:ttyACM0"]; i=s["board"]["identity"]
+assert s["verdict"] == "accepted" and i["sensor"] == "MPU-6050" and i["protocolVersion"] == 1 and i["rateHz"] == 200, s
+print("board:ttyACM0 accepted:", s["reason"])' .build/firmware-e2e/umockdev-list.json
+}
+umockdev_monitor() {
+  umockdev-run -d $fx/board-ttyACM0.umockdev -s "/dev/ttyACM0=$scr" -- .build/debug/afterglow sensors monitor board:ttyACM0 \
+    --duration 8 --quiet --json --probe-timeout 1500 > .build/firmware-e2e/umockdev-monitor.jsonl 2>&1 &&
+  python3 -c 'import json,sys; L=[json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]; g=[l["gesture"] for l in L if l.get("event")=="gesture"]
+s=[l for l in L if l.get("event")=="summary"][-1]
+assert "wrist-raise" in g and "wrist-drop" in g and g.index("wrist-raise") < g.index("wrist-drop"), g
+assert s["accepted"] > 1000, s
+print("gestures", g, "samples", s["accepted"])' .build/firmware-e2e/umockdev-monitor.jsonl
+}
+step "umockdev: udev discovery finds ttyACM0 and the firmware's hello confirms it" umockdev_list
+step "umockdev: sensors monitor board:ttyACM0 replays the firmware stream to the detector" umockdev_monitor
 step "sensor fault: status frames, retry, gap = board drops" $e2e fault face-up 7 6 --sensor-fault 3:4 -- -- --allow-gaps --expect-fault
 step "unplug/replug: reported, reopened, streaming again" $e2e unplug face-up 7 6 --unplug 3:4 --link "/tmp/afterglow-board-e2e-$$" -- -- --allow-gaps --expect-unplug
 step "500 Hz on request" $e2e rate500 face-up 5 4 -- --rate 500 -- --rate 500
