@@ -3,7 +3,8 @@
 # test vectors are what the firmware's encoder writes today, builds the simavr harness, then runs
 # the real firmware against `afterglow board monitor` over a pseudo-terminal:
 # face-up and wrist-drop traces through gesture detection to the display-power model's Always On
-# (pose + latency), the wrist-drop bytes again under umockdev (udev discovery + probe + source), a sensor fault, an unplug/replug, 500 Hz.
+# (pose + latency), the wrist-drop bytes again under umockdev (udev discovery + probe + source),
+# a sensor fault, an unplug/replug, the command set, 1000 Hz, and the 115200-baud build.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -56,6 +57,16 @@ step "umockdev: udev discovery finds ttyACM0 and the firmware's hello confirms i
 step "umockdev: sensors monitor board:ttyACM0 replays the firmware stream to the detector" umockdev_monitor
 step "sensor fault: status frames, retry, gap = board drops" $e2e fault face-up 7 6 --sensor-fault 3:4 -- -- --allow-gaps --expect-fault
 step "unplug/replug: reported, reopened, streaming again" $e2e unplug face-up 7 6 --unplug 3:4 --link "/tmp/afterglow-board-e2e-$$" -- -- --allow-gaps --expect-unplug
-step "500 Hz on request" $e2e rate500 face-up 5 4 -- --rate 500 -- --rate 500
+command_check() {
+  local o=.build/firmware-e2e/commands; rm -f $o.*
+  Firmware/build/afterglow-sim --duration 6 > $o.sim.out 2> $o.sim.err & local pid=$!
+  for _ in $(seq 50); do [ -s $o.sim.out ] && break; sleep 0.1; done
+  python3 Firmware/sim/command-check.py "$(head -1 $o.sim.out)"; local rc=$?
+  wait $pid; return $rc
+}
+step "commands: ping, set-ranges (new scales), bad rate refused, bad frames counted, stop" command_check
+step "1000 Hz (the maximum at 500000 baud) on request, no drops" $e2e rate1000 face-up 4 3 -- --rate 1000 -- --rate 1000
+step "115200-baud build" make -s -C Firmware BUILD=build/b115200 BAUD=115200UL
+step "115200-baud firmware streams 200 Hz" $e2e b115200 face-up 4 3 --firmware Firmware/build/b115200/afterglow-board.elf -- -- --rate 200
 echo "firmware: $passed passed, $failed failed"
 [ "$failed" = 0 ]
