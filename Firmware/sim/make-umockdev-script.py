@@ -3,13 +3,14 @@
 umockdev script for /dev/ttyACM0, so udev discovery and `afterglow sensors monitor` run against
 the firmware's own byte stream under umockdev-run (scripts/test.d/firmware.sh).
 
-The script is the dialog the host holds with a board:
-  w  PING (the discovery probe, BoardFrameHelloRecognizer.probeRequest)
-  r  PONG + HELLO
-  w  PING(1) + START (BoardSerialSource opening the stream)
-  r  ... everything the firmware sent from its PONG on, in blocks with the captured timing.
+A script is one dialog between the host and the board, one open of the port:
+  probe:  w PING (the discovery probe, BoardFrameHelloRecognizer.probeRequest), r PONG + HELLO
+  stream: w PING(1) + START (BoardSerialSource opening the stream), r everything the firmware sent
+          from its PONG on, in blocks with the captured timing
+(umockdev replays one script per device, so a run that probes and then streams would need both
+dialogs in one file; the stream test runs with --no-probe and the probe is tested on its own.)
 Data escaping (umockdev docs/script-format.txt): bytes < 32 as '^' + chr(b + 64), '^' as "^`".
-usage: make-umockdev-script.py CAPTURE OUT.script [SECONDS]
+usage: make-umockdev-script.py probe|stream CAPTURE OUT.script [SECONDS]
 """
 import sys
 
@@ -56,8 +57,10 @@ def esc(data):
     return "".join(s)
 
 def main():
-    cap, out = sys.argv[1], sys.argv[2]
-    seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 1e9
+    mode, cap, out = sys.argv[1], sys.argv[2], sys.argv[3]
+    if mode not in ("probe", "stream"):
+        sys.exit(f"make-umockdev-script: mode {mode!r}: expected probe or stream")
+    seconds = float(sys.argv[4]) if len(sys.argv) > 4 else 1e9
     chunks = []
     for line in open(cap):
         ms, hexes = line.split()
@@ -73,9 +76,13 @@ def main():
     hello = next(f for (_, f), t in zip(frames, types) if t == 0x01)
     start = next(i for i, t in enumerate(types) if t == 0x04)  # the PONG answering PING(1) + START
     probe_nonce = (0x50524F42).to_bytes(4, "little")
-    lines = [f"w 0 {esc(frame(0x85, probe_nonce))}",
-             f"r 2 {esc(frame(0x04, probe_nonce) + hello)}",
-             f"w 0 {esc(frame(0x85, (1).to_bytes(4, 'little')) + frame(0x81))}"]
+    if mode == "probe":
+        lines = [f"w 0 {esc(frame(0x85, probe_nonce))}", f"r 2 {esc(frame(0x04, probe_nonce) + hello)}"]
+        with open(out, "w", encoding="latin-1") as fh:
+            fh.write("\n".join(lines) + "\n")
+        print(f"{out}: probe dialog")
+        return
+    lines = [f"w 0 {esc(frame(0x85, (1).to_bytes(4, 'little')) + frame(0x81))}"]
     # Replay in blocks of >= 10 ms of simulated time, each with its delay since the previous.
     t0 = last = frames[start][0]
     block, block_t = bytearray(), None

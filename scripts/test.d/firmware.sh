@@ -35,18 +35,19 @@ step "wrist-drop: pose, no bad frames, wrist-drop detected, watch goes to Always
   $e2e wristdrop wrist-drop 8 7 --capture .build/firmware-e2e/wristdrop.capture -- --device apple-watch-45mm -- --expect wrist-drop --expect-gesture wrist-drop --expect-state alwaysOn
 # The same run's bytes, replayed by umockdev on a mocked /dev/ttyACM0 (Arduino Uno USB ids), so
 # libudev discovery, the hello probe and the board source run too.
-fx=Tests/AfterglowHardwareTests/Fixtures; cap=.build/firmware-e2e/wristdrop.capture; scr=.build/firmware-e2e/wristdrop.script
+fx=Tests/AfterglowHardwareTests/Fixtures; cap=.build/firmware-e2e/wristdrop.capture; scr=.build/firmware-e2e/wristdrop
 umockdev_list() {
-  python3 Firmware/sim/make-umockdev-script.py "$cap" "$scr" >/dev/null &&
-  umockdev-run -d $fx/board-ttyACM0.umockdev -s "/dev/ttyACM0=$scr" -- .build/debug/afterglow sensors list --json --probe-timeout 1500 \
+  python3 Firmware/sim/make-umockdev-script.py probe "$cap" "$scr.probe.script" >/dev/null &&
+  umockdev-run -d $fx/board-ttyACM0.umockdev -s "/dev/ttyACM0=$scr.probe.script" -- .build/debug/afterglow sensors list --json --probe-timeout 1500 \
     > .build/firmware-e2e/umockdev-list.json 2>&1 &&
   python3 -c 'import json,sys; s={x["id"]: x for x in json.load(open(sys.argv[1]))["sources"]}["board:ttyACM0"]; i=s["board"]["identity"]
 assert s["verdict"] == "accepted" and i["sensor"] == "MPU-6050" and i["protocolVersion"] == 1 and i["rateHz"] == 200, s
 print("board:ttyACM0 accepted:", s["reason"])' .build/firmware-e2e/umockdev-list.json
 }
 umockdev_monitor() {
-  umockdev-run -d $fx/board-ttyACM0.umockdev -s "/dev/ttyACM0=$scr" -- .build/debug/afterglow sensors monitor board:ttyACM0 \
-    --duration 8 --quiet --json --probe-timeout 1500 > .build/firmware-e2e/umockdev-monitor.jsonl 2>&1 &&
+  python3 Firmware/sim/make-umockdev-script.py stream "$cap" "$scr.stream.script" >/dev/null &&
+  umockdev-run -d $fx/board-ttyACM0.umockdev -s "/dev/ttyACM0=$scr.stream.script" -- .build/debug/afterglow sensors monitor board:ttyACM0 \
+    --duration 8 --quiet --json --no-probe > .build/firmware-e2e/umockdev-monitor.jsonl 2>&1 &&
   python3 -c 'import json,sys; L=[json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]; g=[l["gesture"] for l in L if l.get("event")=="gesture"]
 s=[l for l in L if l.get("event")=="summary"][-1]
 assert "wrist-raise" in g and "wrist-drop" in g and g.index("wrist-raise") < g.index("wrist-drop"), g
