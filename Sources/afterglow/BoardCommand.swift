@@ -9,7 +9,7 @@ import Synchronization
 struct Board: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Talk to an Afterglow sensor board (ATmega328P + MPU-6050) on a serial port.",
-        subcommands: [BoardProbe.self, BoardMonitor.self]
+        subcommands: [BoardProbe.self, BoardMonitor.self, BoardDecode.self]
     )
 }
 
@@ -153,6 +153,63 @@ struct BoardMonitor: ParsableCommand {
         case .sequenceReset(let e, let r): "sequence went back: expected \(e), got \(r)"
         case .stuckAxis(let a, let v, let off): "\(a) stuck at \(v) (frame at byte \(off))"
         default: "\(o)"
+        }
+    }
+}
+
+/// `afterglow board decode FILE`: runs the decoder over a capture (e.g. `cat /dev/ttyUSB0 > capture.bin`,
+/// or the shared test vectors) and reports every anomaly with its byte offset, then the counters.
+struct BoardDecode: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decode",
+        abstract: "Decode a captured board byte stream; list bad frames, gaps and stuck axes with byte offsets.",
+        discussion: "--repeat N decodes the file N times and reports the decoder's throughput (a benchmark).")
+
+    @Argument(help: "File holding raw bytes from the board.") var file: String
+    @Option(help: "Decode this many times and report throughput.") var `repeat` = 1
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            printError("error: \(file): cannot be read")
+            throw ExitCode(2)
+        }
+        let bytes = [UInt8](data)
+        var decoder = BoardDecoder(source: "file:\((file as NSString).lastPathComponent)")
+        var anomalies: [String] = []
+        for o in decoder.feed(bytes) {
+            switch o {
+            case .badFrame, .gap, .sequenceReset, .stuckAxis: anomalies.append("\(file): \(BoardMonitor.describe(o))")
+            default: break
+            }
+        }
+        let st = decoder.stats
+        var seconds = 0.0
+        if self.repeat > 1 {
+            let t0 = monotonicNanoseconds()
+            for _ in 0..<self.repeat {
+                var d = BoardDecoder()
+                _ = d.feed(bytes)
+            }
+            seconds = Double(monotonicNanoseconds() - t0) / 1e9
+        }
+        let mbps = seconds > 0 ? Double(bytes.count * self.repeat) / seconds / 1e6 : 0
+        if json {
+            var o: [String: Any] = ["bytes": st.bytes, "frames": st.frames, "samples": st.samples, "bad_frames": st.badFrames,
+                                    "bad_crc": st.badCRC, "malformed": st.malformed, "short": st.short, "bad_length": st.badLength,
+                                    "unknown_type": st.unknownType, "bad_magic": st.badMagic, "oversize": st.oversize,
+                                    "leading_bytes": st.leadingBytes, "pending_bytes": decoder.pendingByteCount, "gaps": st.gaps,
+                                    "missing_samples": st.missingSamples, "sequence_resets": st.sequenceResets, "stuck_runs": st.stuckRuns,
+                                    "clock_resets": st.clockResets, "anomalies": anomalies]
+            if seconds > 0 { o["decode_mb_per_s"] = (mbps * 100).rounded() / 100; o["samples_per_s"] = (Double(st.samples * self.repeat) / seconds).rounded() }
+            var w = LineWriter(json: true)
+            w.emit(o, text: "")
+        } else {
+            anomalies.forEach { print($0) }
+            print("\(st.frames) frames (\(st.samples) samples) in \(st.bytes) bytes; bad frames \(st.badFrames) (crc \(st.badCRC), cobs \(st.malformed), short \(st.short), length \(st.badLength), type \(st.unknownType), magic \(st.badMagic), oversize \(st.oversize)); gaps \(st.gaps) (\(st.missingSamples) missing), sequence resets \(st.sequenceResets), stuck runs \(st.stuckRuns); \(st.leadingBytes) leading and \(decoder.pendingByteCount) trailing bytes not framed")
+            if seconds > 0 {
+                print(String(format: "throughput: %.2f MB/s, %.0f samples/s (%d × %d bytes in %.3f s)", mbps, Double(st.samples * self.repeat) / seconds, self.repeat, bytes.count, seconds))
+            }
         }
     }
 }
