@@ -23,7 +23,7 @@ struct Devices: ParsableCommand {
             let rows = catalog.profiles.map { p in
                 [p.id, p.name, p.kind.rawValue, "\(formatPoints(p.screen.widthPt))x\(formatPoints(p.screen.heightPt))",
                  "@\(formatPoints(p.screen.scale))x",
-                 "\(formatPoints(p.refresh.minHz))–\(formatPoints(p.refresh.maxHz)) Hz",
+                 p.refresh.minHz == p.refresh.maxHz ? "\(formatPoints(p.refresh.maxHz)) Hz" : "\(formatPoints(p.refresh.minHz))–\(formatPoints(p.refresh.maxHz)) Hz",
                  p.alwaysOn.supported ? "\(formatPoints(p.refresh.alwaysOnHz)) Hz" : "no"]
             }
             print(table(header: ["ID", "NAME", "KIND", "POINTS", "SCALE", "REFRESH", "ALWAYS ON"], rows: rows))

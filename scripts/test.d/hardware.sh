@@ -38,10 +38,11 @@ PY
 echo "-- discovery (sensors list --json under umockdev-run)"
 umockdev-run -d "$F/board-ttyACM0.umockdev" -d "$F/unknown-ttyUSB0.umockdev" \
   -d "$F/evdev-accelerometer.umockdev" -i "/dev/input/event5=$F/evdev-accelerometer.ioctl" \
-  -d "$F/iio-accelerometer.umockdev" -s "/dev/ttyACM0=$F/board-raw-bytes.script" \
+  -d "$F/iio-accelerometer.umockdev" -s "/dev/ttyACM0=$F/board-hello.script" \
   -- "$B" sensors list --json --probe-timeout 400 > "$OUT/list.json" 2> "$OUT/list.err"
-check "board on ttyACM0 matched by USB id 2341:0043" 'src["board:ttyACM0"]["usb"]["vendorID"] == "2341" and src["board:ttyACM0"]["verdict"] in ("unconfirmed", "accepted")' "$OUT/list.json"
-check "board tty opened and its raw byte stream read (umockdev -s script)" 'src["board:ttyACM0"]["board"]["bytesRead"] == 31' "$OUT/list.json"
+check "board on ttyACM0 matched by USB id 2341:0043" 'src["board:ttyACM0"]["usb"]["vendorID"] == "2341" and src["board:ttyACM0"]["verdict"] == "accepted"' "$OUT/list.json"
+# board-hello.script: the firmware's PONG + HELLO answering the probe's PING (from a simavr capture, Firmware/sim/make-umockdev-script.py)
+check "board tty probed: PING written, the firmware's HELLO read and decoded (umockdev -s script)" 'src["board:ttyACM0"]["board"]["identity"]["sensor"] == "MPU-6050" and src["board:ttyACM0"]["board"]["bytesRead"] == 36' "$OUT/list.json"
 check "CP210x on ttyUSB0 rejected: id not in the board list" 'src["board:ttyUSB0"]["verdict"] == "rejected" and "10c4:ea60" in src["board:ttyUSB0"]["reason"]' "$OUT/list.json"
 check "evdev accelerometer accepted, gyro axes found through EVIOCGABS" 'src["evdev:event5"]["verdict"] == "accepted" and src["evdev:event5"]["hasGyroscope"] and "8192" in src["evdev:event5"]["reason"]' "$OUT/list.json"
 check "IIO accelerometer accepted with its scale" 'src["iio:device0"]["verdict"] == "accepted" and "0.038307" in src["iio:device0"]["reason"]' "$OUT/list.json"

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite struct DevicesCommandTests {
+    @Test func listShowsEveryProfile() throws {
+        let r = try CLI.run(["devices"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("iphone-16-pro-max  iPhone 16 Pro Max  phone  440x956"))
+        #expect(r.stdout.contains("apple-watch-49mm"))
+        #expect(r.stdout.contains("60 Hz") && r.stdout.contains("1–120 Hz"))
+    }
+
+    @Test func showJSONPrintsTheSpecificationFigures() throws {
+        let r = try CLI.run(["devices", "show", "iphone-14-pro", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let frames = try #require(json["presentations"] as? [[String: Any]])
+        func frame(_ name: String) throws -> [String: Any] {
+            try #require(frames.first { $0["presentation"] as? String == name })
+        }
+        func size(_ f: [String: Any]) throws -> (Double, Double) {
+            let rect = try #require(f["frame"] as? [String: Any])
+            let size = try #require(rect["size"] as? [String: Double])
+            return (try #require(size["width"]), try #require(size["height"]))
+        }
+        let leading = try size(try frame("compactLeading"))
+        #expect(abs(leading.0 - 52.33) < 0.005 && abs(leading.1 - 36.67) < 0.005)
+        #expect(try frame("expanded")["widthRange"] as? [Double] == [371, 371])
+        #expect(try frame("expanded")["heightRange"] as? [Double] == [84, 160])
+        #expect(try frame("lockScreen")["marginPt"] as? Double == 14)
+        #expect(try frame("minimalDetached")["widthRange"] as? [Double] == [36.67, 45])
+        let profile = try #require(json["profile"] as? [String: Any])
+        #expect((profile["dynamicIsland"] as? [String: Any])?["cornerRadiusPt"] as? Double == 44)
+    }
+
+    @Test func showTableForAWatch() throws {
+        let r = try CLI.run(["devices", "show", "apple-watch-41mm"])
+        #expect(r.status == 0)
+        #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix("smartStack") && $0.contains("165x72.5") })
+        #expect(!r.stdout.contains("compactLeading"))
+    }
+
+    @Test func unknownDeviceExitsTwoWithSuggestions() throws {
+        let r = try CLI.run(["devices", "show", "iphone-16-pr"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("unknown device 'iphone-16-pr'"))
+        #expect(r.stderr.contains("did you mean 'iphone-16-pro'"))
+    }
+
+    @Test func brokenProfileInDevicesDirIsReportedOthersStillLoad() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("afterglow-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = try String(contentsOfFile: CLI.repositoryRoot + "/Devices/apple-watch-45mm.json", encoding: .utf8)
+        try good.write(to: dir.appendingPathComponent("watch.json"), atomically: true, encoding: .utf8)
+        try good.replacingOccurrences(of: "\"scale\": 2", with: "\"scale\": 9")
+            .replacingOccurrences(of: "apple-watch-45mm", with: "bad-watch")
+            .write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["devices", "--devices", dir.path])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("apple-watch-45mm"))
+        #expect(!r.stdout.contains("bad-watch"))
+        #expect(r.stderr.contains("bad.json: field 'screen.scale': 9 is outside the allowed range 1–4"))
+    }
+
+    @Test func helpOnEveryVerb() throws {
+        for args in [["--help"], ["devices", "--help"], ["devices", "show", "--help"], ["devices", "list", "--help"]] {
+            let r = try CLI.run(args)
+            #expect(r.status == 0, "\(args)")
+            #expect(r.stdout.contains("USAGE"), "\(args)")
+        }
+    }
+}
