@@ -66,6 +66,16 @@ check "evdev: wrist raise then wrist drop detected" '[g for g, _ in gestures] ==
 umockdev-wrapper "$OUT/hotplug-driver" iio-drop "$F" "$B" "$F/wrist-drop.iio" > "$OUT/iio-drop.jsonl" 2>&1
 check "IIO: wrist drop detected from polled in_accel_*_raw" '"wrist-drop" in [g for g, _ in gestures]' "$OUT/iio-drop.jsonl"
 
+echo "-- record a live evdev stream to CSV, then replay it"
+rm -f "$OUT/recorded.csv"
+umockdev-run -d "$F/evdev-accelerometer.umockdev" -i "/dev/input/event5=$F/evdev-accelerometer.ioctl" \
+  -e "/dev/input/event5=$F/wrist-drop.evemu" \
+  -- "$B" sensors record -o "$OUT/recorded.csv" --source evdev:event5 --duration 8 > "$OUT/record.log" 2>&1
+rows=$(grep -cE '^[0-9]' "$OUT/recorded.csv" 2>/dev/null || echo 0)
+if [ "$rows" -ge 500 ] && head -1 "$OUT/recorded.csv" | grep -q '^# afterglow-imu-trace 1$'; then ok "recorded $rows samples with the trace header"; else fail "record wrote $rows rows" "$(cat "$OUT/record.log")"; fi
+"$B" sensors replay "$OUT/recorded.csv" --json > "$OUT/replayed.jsonl" 2>&1
+check "replayed recording: wrist raise then wrist drop" '[g for g, _ in gestures] == ["wrist-raise", "wrist-drop"]' "$OUT/replayed.jsonl"
+
 echo "-- unplug and replug mid-stream (libumockdev testbed: remove/add uevents)"
 umockdev-wrapper "$OUT/hotplug-driver" evdev-replug "$F" "$B" > "$OUT/replug.jsonl" 2>&1
 check "unplug reported" 'any("lost: unplugged" in m for m in issues)' "$OUT/replug.jsonl"
