@@ -1,3 +1,0 @@
-import AfterglowKit
-import CPangoCairo
-public enum AfterglowRenderModule { public static let name = "AfterglowRender" }

@@ -1,0 +1,214 @@
+import AfterglowKit
+import CPangoCairo
+
+/// Rasterizes display lists with Cairo (shapes, gradients, images) and Pango (text: HarfBuzz
+/// shaping, FreeType glyphs, Inter as the system font) straight into the caller's pixel buffer.
+///
+/// Damage: with `damage`, Cairo clips to the union of those pixel rects, items whose bounds miss
+/// every rect are skipped, and pixels outside are never written. Clip and opacity groups nest as
+/// a stack; an unbalanced pop is ignored and unclosed pushes are closed at the end of the list.
+public final class CairoRenderer: FrameRenderer {
+    /// Problems met while drawing (unknown symbol, unreadable image), each reported once.
+    public private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
+    private let fontOptions = TextRenderingOptions.make()
+    private let images = ImageCache()
+
+    public init() {}
+    deinit { cairo_font_options_destroy(fontOptions) }
+
+    private enum Group { case clip, opacity(Double) }
+
+    public func render(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?) {
+        let bounds = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let regions = damage.map { $0.compactMap { $0.intersection(bounds) } }
+        if let regions, regions.isEmpty { return }
+        guard list.scale.isFinite, list.scale > 0 else {
+            warn("display list scale \(list.scale) is not a positive number: nothing drawn")
+            return
+        }
+        CairoSurface.withContext(on: &buffer) { cr in
+            if let regions {
+                for r in regions { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+                cairo_clip(cr)
+            }
+            cairo_scale(cr, list.scale, list.scale)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            list.background.setSource(cr)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+
+            // Damage in points, padded a little for strokes and antialiasing beyond item bounds.
+            let pad = 2.0
+            let damagePt = regions?.map { r in
+                Rect(x: Double(r.x) / list.scale - pad, y: Double(r.y) / list.scale - pad,
+                     width: Double(r.width) / list.scale + 2 * pad, height: Double(r.height) / list.scale + 2 * pad)
+            }
+            var stack: [Group] = []
+            for item in list.items {
+                switch item.command {
+                case .pushClip(let rect, let radius):
+                    cairo_save(cr)
+                    ContinuousCornerPath.add(cr, rect, radius: radius)
+                    cairo_clip(cr)
+                    stack.append(.clip)
+                case .popClip:
+                    if case .clip = stack.last { stack.removeLast(); cairo_restore(cr) }
+                case .pushOpacity(let a):
+                    cairo_push_group(cr)
+                    stack.append(.opacity(a))
+                case .popOpacity:
+                    if case .opacity(let a) = stack.last {
+                        stack.removeLast()
+                        cairo_pop_group_to_source(cr)
+                        cairo_paint_with_alpha(cr, max(0, min(1, a)))
+                    }
+                default:
+                    // A NaN or infinite coordinate would put Cairo in an error state and blank
+                    // the rest of the frame: skip the item and say which one.
+                    guard item.bounds.isFinite else { warn("item \(item.id) has non-finite bounds \(item.bounds): skipped"); continue }
+                    if let damagePt, !damagePt.contains(where: { $0.intersects(item.bounds) }) { continue }
+                    draw(item, cr: cr)
+                }
+            }
+            while let g = stack.popLast() {
+                switch g {
+                case .clip: cairo_restore(cr)
+                case .opacity(let a): cairo_pop_group_to_source(cr); cairo_paint_with_alpha(cr, a)
+                }
+            }
+        }
+    }
+
+    private func draw(_ item: DisplayItem, cr: OpaquePointer) {
+        let b = item.bounds
+        switch item.command {
+        case .roundedRect(let rect, let radius, let fill):
+            fill.setSource(cr)
+            ContinuousCornerPath.add(cr, rect, radius: radius)
+            cairo_fill(cr)
+        case .strokeRoundedRect(let rect, let radius, let color, let lineWidth):
+            color.setSource(cr)
+            ContinuousCornerPath.add(cr, rect, radius: radius)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_stroke(cr)
+        case .ellipse(let rect, let fill):
+            guard rect.width > 0, rect.height > 0 else { return }
+            fill.setSource(cr)
+            cairo_save(cr)
+            cairo_translate(cr, rect.midX, rect.midY)
+            cairo_scale(cr, rect.width / 2, rect.height / 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+            cairo_restore(cr)
+            cairo_fill(cr)
+        case .arc(let rect, let start, let end, let color, let lineWidth):
+            let r = min(rect.width, rect.height) / 2 - lineWidth / 2
+            guard r > 0, start != end else { return }
+            color.setSource(cr)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            // Degrees clockwise from 12 o'clock → Cairo's radians clockwise from 3 o'clock (y down).
+            let a0 = (start - 90) * .pi / 180, a1 = (end - 90) * .pi / 180
+            cairo_new_sub_path(cr)
+            if end > start { cairo_arc(cr, rect.midX, rect.midY, r, a0, a1) } else { cairo_arc_negative(cr, rect.midX, rect.midY, r, a0, a1) }
+            cairo_stroke(cr)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .line(let from, let to, let color, let lineWidth):
+            color.setSource(cr)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_move_to(cr, from.x, from.y)
+            cairo_line_to(cr, to.x, to.y)
+            cairo_stroke(cr)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .text(let string, let style):
+            drawText(string, style: style, in: b, cr: cr)
+        case .symbol(let name, let color):
+            if !SymbolLibrary.draw(name, in: b, color: color, cr: cr) { warn("unknown symbol '\(name)' (item \(item.id))") }
+        case .image(let path, let opacity):
+            drawImage(path, opacity: opacity, in: b, itemID: item.id, cr: cr)
+        case .linearGradient(let top, let bottom):
+            let pattern = cairo_pattern_create_linear(0, b.minY, 0, b.maxY)!
+            cairo_pattern_add_color_stop_rgba(pattern, 0, top.r, top.g, top.b, top.a)
+            cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.r, bottom.g, bottom.b, bottom.a)
+            cairo_set_source(cr, pattern)
+            cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
+        case .pushClip, .popClip, .pushOpacity, .popOpacity:
+            break
+        }
+    }
+
+    /// Single-line text is centred vertically in its bounds; multi-line text starts at the top.
+    private func drawText(_ string: String, style: TextStyle, in b: Rect, cr: OpaquePointer) {
+        guard !string.isEmpty, b.width > 0 else { return }
+        let layout = pango_cairo_create_layout(cr)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), fontOptions)
+        pango_layout_context_changed(layout)
+        PangoText.configure(layout, text: string, style: style, width: b.width)
+        let size = PangoText.logicalSize(layout)
+        let y = style.lineLimit <= 1 ? b.midY - size.height / 2 : b.minY
+        style.color.setSource(cr)
+        cairo_move_to(cr, b.minX, y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private func drawImage(_ path: String, opacity: Double, in b: Rect, itemID: String, cr: OpaquePointer) {
+        guard let surface = images.surface(path) else {
+            warn("cannot read image '\(path)' (item \(itemID))")
+            Color(r: 0.5, g: 0.5, b: 0.5, a: 0.35).setSource(cr)
+            cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+            cairo_fill(cr)
+            return
+        }
+        let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
+        guard iw > 0, ih > 0, b.width > 0, b.height > 0 else { return }
+        // Aspect fill, centred, cropped to the bounds.
+        let s = max(b.width / iw, b.height / ih)
+        cairo_save(cr)
+        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+        cairo_clip(cr)
+        cairo_translate(cr, b.midX - iw * s / 2, b.midY - ih * s / 2)
+        cairo_scale(cr, s, s)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cr, max(0, min(1, opacity)))
+        cairo_restore(cr)
+    }
+
+    private func warn(_ message: String) {
+        if warned.insert(message).inserted { warnings.append(message) }
+    }
+}
+
+/// Decoded PNGs by path; a failed read is remembered so it is not retried every frame.
+final class ImageCache {
+    private var surfaces: [String: OpaquePointer?] = [:]
+    deinit { for case let s? in surfaces.values { cairo_surface_destroy(s) } }
+
+    func surface(_ path: String) -> OpaquePointer? {
+        if let cached = surfaces[path] { return cached }
+        var result: OpaquePointer? = nil
+        if let s = cairo_image_surface_create_from_png(path) {
+            if cairo_surface_status(s) == CAIRO_STATUS_SUCCESS { result = s } else { cairo_surface_destroy(s) }
+        }
+        surfaces[path] = result
+        return result
+    }
+}
+
+extension Rect {
+    var isFinite: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
+}
+
+extension PixelRect {
+    /// The overlap with `other`, or nil when they do not overlap.
+    public func intersection(_ other: PixelRect) -> PixelRect? {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+}

@@ -1,0 +1,59 @@
+import AfterglowKit
+import CPangoCairo
+import Foundation
+
+/// Measures text exactly as `CairoRenderer` will draw it (same fonts, features and unhinted
+/// metrics), so the template layout engine can size and place text in points.
+public final class PangoTextMeasurer: @unchecked Sendable {
+    // Pango contexts are not thread-safe: one lock serialises measurement.
+    private let lock = NSLock()
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    /// Layout asks for the same strings every frame: remember recent answers (cleared when full).
+    private struct Key: Hashable { var text: String; var style: TextStyle; var maxWidth: Double? }
+    private var cache: [Key: Size] = [:]
+    static let cacheLimit = 2048
+
+    public init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)!
+        let options = TextRenderingOptions.make()
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        layout = pango_layout_new(context)!
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// The size `text` takes in `style`; with `maxWidth`, wrapped (up to the style's line limit)
+    /// and ellipsized to that width.
+    public func size(of text: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
+        lock.withLock {
+            let key = Key(text: text, style: style, maxWidth: maxWidth)
+            if let hit = cache[key] { return hit }
+            PangoText.configure(layout, text: text, style: style, width: maxWidth)
+            let s = PangoText.logicalSize(layout)
+            let size = Size(width: maxWidth.map { min($0, s.width) } ?? s.width, height: s.height)
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = size
+            return size
+        }
+    }
+
+    /// Distance from the top of the text's box to its first baseline, in points.
+    public func baseline(of text: String, style: TextStyle) -> Double {
+        lock.withLock {
+            PangoText.configure(layout, text: text, style: style, width: nil)
+            return PangoText.baseline(layout)
+        }
+    }
+}
+
+
+/// The template layout engine's measuring protocol, answered with real Pango metrics.
+extension PangoTextMeasurer: TextMeasurer {
+    public func measure(_ text: String, style: TextStyle) -> Size { size(of: text, style: style) }
+}

@@ -1,0 +1,99 @@
+import AfterglowKit
+import AfterglowRender
+import ArgumentParser
+import Foundation
+
+extension ScreenshotPresentation: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension SceneState.PreviewPolicy: ExpressibleByArgument {}
+
+/// `afterglow screenshot`: renders a device's screen headless from APNs payloads to a PNG.
+struct Screenshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a screen or presentation from APNs payloads to a PNG, headless.",
+        discussion: """
+        Payloads (.apns files as Xcode writes them, or sequence.json files) are applied in order on a
+        virtual clock at the time each carries. Templates are found beside the payloads, then in
+        Examples/activities. Example:
+          afterglow screenshot --device iphone-16-pro --payload Examples/activities/food-delivery/03-picked-up.apns \\
+            --presentation expanded --appearance dark -o out.png
+        """)
+
+    @OptionGroup var deviceOptions: DeviceDirectoryOption
+    @Option(help: "Device id or name, e.g. iphone-16-pro or apple-watch-45mm.") var device: String
+    @Option(name: .customLong("payload"), help: "An APNs payload (.apns/.json) or a sequence.json; repeatable.") var payloads: [String] = []
+    @Option(name: .customLong("template"), help: "A template file or a directory of */template.json; repeatable.") var templates: [String] = []
+    @Option(name: .customLong("categories"), help: "A notification categories file; repeatable.") var categories: [String] = []
+    @Option(help: "What to show: \(ScreenshotPresentation.allCases.map(\.rawValue).joined(separator: ", ")).") var presentation: ScreenshotPresentation?
+    @Option(help: "light or dark.") var appearance: Appearance = .light
+    @Flag(name: .customLong("always-on"), help: "Render the Always On variant.") var alwaysOn = false
+    @Option(name: .customLong("always-on-level"), help: "Always On blend 0…1 (the dimming transition).") var alwaysOnLevel: Double?
+    @Flag(help: "StandBy Night Mode (red tint).") var night = false
+    @Flag(help: "Render as unlocked (sensitive content shown on the Lock Screen).") var unlocked = false
+    @Option(help: "Notification previews: always, whenUnlocked, never.") var previews: SceneState.PreviewPolicy = .always
+    @Option(help: "Clock seconds after the anchor to render at (default: the last payload's time).") var at: Double?
+    @Option(name: .customLong("anchor"), help: "Unix seconds at clock zero (default: the examples' 2025-11-21 10:00 UTC).") var anchorUnix: Double?
+    @Flag(help: "Crop to the presentation's frame.") var crop = false
+    @Option(name: .shortAndLong, help: "Output PNG path.") var output: String
+    @Option(help: "Also compose and render the scene N more times and print the median and worst times.") var timing: Int?
+
+    func validate() throws {
+        if let t = timing, t < 1 { throw ValidationError("--timing needs a run count of at least 1, got \(t)") }
+        if let l = alwaysOnLevel, !(0...1).contains(l) { throw ValidationError("--always-on-level must be between 0 and 1, got \(l)") }
+    }
+
+    func run() throws {
+        let catalog = try deviceOptions.loadCatalog()
+        let profile = try deviceOptions.profile(device, in: catalog)
+        var request = ScreenshotRequest(device: profile)
+        request.payloadPaths = payloads
+        request.templatePaths = templates
+        request.categoryPaths = categories
+        request.presentation = presentation
+        request.appearance = appearance
+        request.alwaysOn = alwaysOnLevel ?? (alwaysOn ? 1 : 0)
+        request.nightMode = night
+        request.locked = !unlocked
+        request.previews = previews
+        request.at = at
+        if let anchorUnix { request.anchor = WallClockAnchor(unixSecondsAtZero: anchorUnix) }
+        request.crop = crop
+        for p in payloads where !FileManager.default.fileExists(atPath: p) {
+            throw ValidationError("--payload \(p): no such file")
+        }
+        let devicesDir = try deviceOptions.resolveDirectory()
+        let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+        let result: ScreenshotResult
+        do { result = try HeadlessScreenshot.render(request, defaultTemplateDirectory: examples) } catch let e as ScreenshotError {
+            printError("error: \(e)")
+            throw ExitCode(2)
+        }
+        for w in result.warnings { printError("warning: \(w)") }
+        do { try PNGCodec.write(result.image, to: output) } catch {
+            printError("error: cannot write \(output): \(error)")
+            throw ExitCode(1)
+        }
+        if let runs = timing { printTiming(result, runs: runs) }
+        print("wrote \(output) (\(result.image.width)x\(result.image.height) px, \(profile.id), \(result.presentation.rawValue), \(appearance.rawValue)\(request.alwaysOn > 0 ? ", Always On" : ""); \(result.activityCount) activities, \(result.notificationCount) notifications)")
+    }
+
+    /// Compose (scene → display list) and render (display list → pixels) timed separately on
+    /// this machine's monotonic clock, the numbers docs/RENDERING.md quotes.
+    func printTiming(_ r: ScreenshotResult, runs: Int) {
+        let composer = SceneComposer(), renderer = CairoRenderer(), clock = ContinuousClock()
+        var compose: [Double] = [], render: [Double] = []
+        var buffer = PixelBuffer(width: r.list.pixelWidth, height: r.list.pixelHeight)
+        for _ in 0..<runs {
+            var list = r.list
+            compose.append(ms(clock.measure { list = composer.compose(r.state) }))
+            render.append(ms(clock.measure { renderer.render(list, into: &buffer, damage: nil) }))
+        }
+        func stats(_ v: [Double]) -> String {
+            let s = v.sorted()
+            return String(format: "median %.2f ms, worst %.2f ms", s[s.count / 2], s.last!)
+        }
+        print("timing over \(runs) runs, \(r.list.pixelWidth)x\(r.list.pixelHeight) px full frame: compose \(stats(compose)); render \(stats(render))")
+    }
+
+    private func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+}

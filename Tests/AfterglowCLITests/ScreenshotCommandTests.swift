@@ -1,0 +1,55 @@
+import AfterglowKit
+import AfterglowRender
+import Foundation
+import Testing
+@testable import afterglow
+
+@Suite struct ScreenshotCommandTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Devices/iphone-16-pro.json").path) { return url.path }
+        }
+        return FileManager.default.currentDirectoryPath
+    }()
+    static let catalog = DeviceCatalog.load(directory: root + "/Devices")
+    func request(_ device: String) -> ScreenshotRequest { ScreenshotRequest(device: Self.catalog.profile(named: device)!) }
+    var examples: String { Self.root + "/Examples/activities" }
+
+    @Test func rendersTheLockScreenFromAPayloadSequence() throws {
+        var r = request("iphone-16-pro")
+        r.payloadPaths = [examples + "/food-delivery/sequence.json"]
+        let out = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        #expect(out.image.width == 1206 && out.image.height == 2622)
+        #expect(out.activityCount == 1)
+        #expect(out.list.items.contains { $0.id.hasPrefix("la.") && $0.id.hasSuffix(".lockScreen.background") })
+        // The out-of-order update in the sequence is reported, not fatal.
+        #expect(out.warnings.contains { $0.contains("older than the last applied") })
+    }
+
+    @Test func cropsTheExpandedIslandAndAppliesAlwaysOn() throws {
+        var r = request("iphone-16-pro-max")
+        r.payloadPaths = [examples + "/food-delivery/01-start.apns"]
+        r.presentation = .expanded
+        r.appearance = .dark
+        r.crop = true
+        let awake = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        let island = PresentationGeometry(device: r.device).frame(for: .expanded)!.frame
+        #expect(awake.image.width == Int(((island.width + 16) * 3).rounded()), "cropped to the 408 pt island plus margins")
+        r.alwaysOn = 1
+        let ao = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        func lum(_ b: PixelBuffer) -> Double { b.pixels.reduce(0) { s, p in let c = PixelBuffer.channels(p); return s + Double(c.r) + Double(c.g) + Double(c.b) } }
+        #expect(lum(ao.image) < lum(awake.image))
+    }
+
+    @Test func rejectsPhonePresentationsOnAWatchAndReportsBadPayloads() throws {
+        var r = request("apple-watch-45mm")
+        r.presentation = .compact
+        #expect(throws: ScreenshotError.self) { try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples) }
+        var p = request("iphone-16-pro")
+        p.payloadPaths = [Self.root + "/Examples/payloads/invalid-relevance.apns"]
+        let out = try HeadlessScreenshot.render(p, defaultTemplateDirectory: examples)
+        #expect(out.warnings.contains { $0.contains("relevance-score") })
+    }
+}
