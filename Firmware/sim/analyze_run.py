@@ -37,6 +37,7 @@ def main():
     ap.add_argument("--allow-gaps", action="store_true", help="a fault run: gaps expected")
     ap.add_argument("--expect-fault", action="store_true", help="a sensor fault must show in status frames")
     ap.add_argument("--expect-unplug", action="store_true", help="an unplug and a reopen must be reported")
+    ap.add_argument("--expect-watchdog", action="store_true", help="a watchdog reset must be reported and recovered from")
     ap.add_argument("--expect-gesture", help="gesture the detectors must report around the trace's mark")
     ap.add_argument("--expect-state", help="display state the power model must reach after that gesture")
     a = ap.parse_args()
@@ -131,6 +132,17 @@ def main():
               f"host counted {summary.get('missing_samples')} missing, board reports {statuses[-1]['dropped'] if statuses else '?'} dropped")
         result["board_dropped"] = statuses[-1]["dropped"] if statuses else None
         result["i2c_errors"] = max((m["i2c_errors"] for m in statuses), default=0)
+    if a.expect_watchdog:
+        wd = [m for m in mon if m.get("type") == "hello" and "watchdog-reset" in m["flags"]]
+        check(len(wd) >= 1, "no hello reported a watchdog reset")
+        if wd:
+            after = [s for s in samples if s["wall_ns"] > wd[0]["wall_ns"]]
+            check(len(after) > 100, f"only {len(after)} samples after the watchdog reset")
+            ts = [s["t"] for s in samples]
+            check(all(x < y for x, y in zip(ts, ts[1:])), "host timestamps went backwards across the board's reboot")
+            check(summary.get("clock_resets", 0) >= 1, "the board clock's restart was not counted")
+            result["samples_after_watchdog"] = len(after)
+            result["clock_resets"] = summary.get("clock_resets")
     if a.expect_unplug:
         unplugged = [m for m in mon if m.get("type") == "unplugged"]
         opened = [m for m in mon if m.get("type") == "opened"]

@@ -272,6 +272,12 @@ int main(void)
     send_status();
     s.last_status_us = sample_clock_now_us();
     for (;;) {
+#ifdef AG_TEST_HANG_AFTER_US
+        /* Test builds only (make wdt-test): the main loop stalls once, as a firmware bug or a
+         * wedged peripheral would, so the simulator can show the watchdog resetting the board. */
+        if (s.streaming && !(reset_cause & _BV(WDRF)) && sample_clock_now_us() > AG_TEST_HANG_AFTER_US)
+            for (;;) {}
+#endif
         wdt_reset();
         poll_commands();
         uint32_t tick_us;

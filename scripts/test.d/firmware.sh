@@ -65,6 +65,8 @@ command_check() {
   python3 Firmware/sim/command-check.py "$(head -1 $o.sim.out)"; local rc=$?
   wait $pid; return $rc
 }
+step "watchdog: a stalled main loop resets the board, the host restarts the stream" \
+  bash -c "make -s -C Firmware wdt-test >/dev/null && $e2e watchdog face-up 6 5 --firmware Firmware/build/wdt-test/afterglow-board.elf -- -- --allow-gaps --expect-watchdog"
 step "commands: ping, set-ranges (new scales), bad rate refused, bad frames counted, stop" command_check
 step "1000 Hz (the maximum at 500000 baud) on request, no drops" $e2e rate1000 face-up 4 3 -- --rate 1000 -- --rate 1000
 step "115200-baud build" make -s -C Firmware BUILD=build/b115200 BAUD=115200UL
