@@ -107,7 +107,10 @@ int trace_load(trace_t *tr, const char *what)
         if (*s == '#') { /* "# mark gesture-end 1.6" */
             char label[32];
             double at;
+            double from;
             if (sscanf(s, "# mark %31s %lf", label, &at) == 2) { tr->mark_s = at; snprintf(tr->mark_label, sizeof tr->mark_label, "%s", label); }
+            /* afterglow sensors traces (docs/SENSORS.md): "# label: GESTURE target FROM TO" — the target's end */
+            else if (sscanf(s, "# label: %31s target %lf %lf", label, &from, &at) == 3) { tr->mark_s = at; snprintf(tr->mark_label, sizeof tr->mark_label, "%s", label); }
             continue;
         }
         if (!have_header) {
@@ -116,6 +119,7 @@ int trace_load(trace_t *tr, const char *what)
                 map[ncol] = column_of(tok);
                 if (map[ncol] == 0 && (strstr(tok, "_ms") || strstr(tok, "(ms)"))) scale_t = 1e-3;
                 if (map[ncol] == 0 && (strstr(tok, "_us") || strstr(tok, "(us)"))) scale_t = 1e-6;
+                if (map[ncol] == 0 && (strstr(tok, "_ns") || strstr(tok, "(ns)"))) scale_t = 1e-9;
                 ncol++;
             }
             int seen = 0;

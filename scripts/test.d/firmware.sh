@@ -33,6 +33,8 @@ step "face-up: pose, no bad frames, face-up detected, iPhone goes to Always On" 
   $e2e faceup face-up 6.5 5.5 -- --device iphone-16-pro -- --expect face-up --expect-gesture face-up --expect-state alwaysOn
 step "wrist-drop: pose, no bad frames, wrist-drop detected, watch goes to Always On" \
   $e2e wristdrop wrist-drop 8 7 --capture .build/firmware-e2e/wristdrop.capture -- --device apple-watch-45mm -- --expect wrist-drop --expect-gesture wrist-drop --expect-state alwaysOn
+step "Examples/traces/wrist-drop.csv (the sensors module's trace) through the firmware: watch to Always On" \
+  $e2e csvdrop Examples/traces/wrist-drop.csv 7 6 -- --device apple-watch-45mm -- --expect-gesture wrist-drop --expect-state alwaysOn
 # The same run's bytes, replayed by umockdev on a mocked /dev/ttyACM0 (Arduino Uno USB ids), so
 # libudev discovery, the hello probe and the board source run too.
 fx=Tests/AfterglowHardwareTests/Fixtures; cap=.build/firmware-e2e/wristdrop.capture; scr=.build/firmware-e2e/wristdrop
