@@ -1,0 +1,376 @@
+import Foundation
+
+/// The emulated device: clock, event queue, display-power model, motion, frame scheduler, panel
+/// power meter and a pluggable scene and renderer. The window, the control API and the bench all
+/// drive this one object.
+///
+/// Threading: a lock-protected class with a synchronous API (not an actor), because the SDL window
+/// loop and the control API's threads are plain threads that must call in without an async
+/// context, and the virtual-clock bench must run millions of steps without hops. Every public
+/// method takes the lock (recursive, so a frame handler may read a snapshot); `step` never holds it
+/// while sleeping, so other threads can `send` events while the loop waits for the next frame.
+public final class Emulator: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var policy: AlwaysOnContentPolicy = .standard
+        public var refreshHoldPerRung: Duration = .milliseconds(500)
+        public var alwaysOnWorkBudget = AlwaysOnWorkBudget()
+        public var pushBudget = LiveActivityPushBudget()
+        /// Record a Chrome trace (costs memory: one event per phase per frame).
+        public var trace = false
+        public var burnInFlagAfter: Duration = .seconds(600)
+        public init() {}
+    }
+
+    /// A scenario or control-API problem that did not stop the emulator.
+    public struct Problem: Sendable, Hashable, Codable {
+        public var timestamp: Timestamp
+        public var message: String
+    }
+
+    /// Steps of the Always On content transform during a dim or wake ramp.
+    public static let progressSteps = 8.0
+
+    private let lock = NSRecursiveLock()
+    public let device: DeviceProfile
+    public let clock: SimulationClock
+    private let stopwatch: Stopwatch
+    private let scene: EmulatorScene
+    private let renderer: FrameRenderer
+    private var options: Options
+
+    private var model: DisplayPowerModel
+    private var motion = MotionSystem()
+    private let refreshPolicy: RefreshPolicy
+    private var pacer: FramePacer
+    private let panelModel: PanelPowerModel
+    private var analyzer: PixelPowerAnalyzer
+    private var burnIn: BurnInTracker
+    private var ledger = EnergyLedger()
+    private var stats: [DisplayState: FrameStats] = [:]
+    private var cadence = UpdateCadenceRule()
+    private var aoBudget: AlwaysOnWorkBudget
+    private var pushBudget: LiveActivityPushBudget
+    private var traceRecorder: TraceRecorder?
+    private var problems: [Problem] = []
+
+    private var queue: [(t: Timestamp, seq: Int, event: DeviceEvent)] = []
+    private var seq = 0
+    private var buffer: PixelBuffer
+    private var lastList: DisplayList?
+    private var lastFrameTime: Timestamp?
+    private var lastLayout: Timestamp
+    private var lastAppUpdate: Timestamp?
+    private var lastMotion: Timestamp
+    private var integratedTo: Timestamp
+    private var emission = 0.0
+    private var litShare = 0.0
+    private var tileLuminance: [Double]
+    private var seenTransitions = 0
+    private var refreshes = 0.0
+    private var layoutPending = true
+    private var transitionedThisFrame = false
+    /// Content changed in Always On and waits for the next update slot.
+    private var dirtySince: Timestamp?
+
+    /// Called after each rendered frame with the new pixels (under the lock: copy and return).
+    public var frameHandler: (@Sendable (PixelBuffer, FrameInfo) -> Void)? {
+        get { lock.withLock { _frameHandler } }
+        set { lock.withLock { _frameHandler = newValue } }
+    }
+    private var _frameHandler: (@Sendable (PixelBuffer, FrameInfo) -> Void)?
+
+    public struct FrameInfo: Sendable, Hashable {
+        public var timestamp: Timestamp
+        public var state: DisplayState
+        public var hz: Double
+        public var nits: Double
+        public var damage: Damage
+        public var milliwatts: Double
+    }
+
+    public init(device: DeviceProfile, clock: SimulationClock, scene: EmulatorScene, renderer: FrameRenderer,
+                stopwatch: Stopwatch = MonotonicStopwatch(), settings: DisplaySettings? = nil, options: Options = Options()) {
+        self.device = device; self.clock = clock; self.scene = scene; self.renderer = renderer
+        self.stopwatch = stopwatch; self.options = options
+        let start = clock.now
+        model = DisplayPowerModel(device: device, settings: settings, start: start)
+        refreshPolicy = RefreshPolicy(refresh: device.refresh, holdPerRung: options.refreshHoldPerRung)
+        pacer = FramePacer(hz: device.refresh.maxHz, epoch: start)
+        panelModel = PanelPowerModel(panel: device.panel)
+        let w = device.screen.pixelWidth, h = device.screen.pixelHeight
+        analyzer = PixelPowerAnalyzer(width: w, height: h)
+        burnIn = BurnInTracker(tilesX: analyzer.tilesX, tilesY: analyzer.tilesY, flagAfter: options.burnInFlagAfter)
+        tileLuminance = .init(repeating: 0, count: analyzer.tilesX * analyzer.tilesY)
+        buffer = PixelBuffer(width: w, height: h)
+        aoBudget = options.alwaysOnWorkBudget
+        pushBudget = options.pushBudget
+        traceRecorder = options.trace ? TraceRecorder() : nil
+        lastLayout = start; lastMotion = start; integratedTo = start
+        motion.reduceMotion = model.settings.reduceMotion
+    }
+
+    // MARK: input
+
+    /// Queues an event for the frame at or after `t` (default: now).
+    public func send(_ event: DeviceEvent, at t: Timestamp? = nil) {
+        lock.withLock {
+            seq += 1
+            queue.append((t ?? clock.now, seq, event))
+            queue.sort { ($0.t, $0.seq) < ($1.t, $1.seq) }
+        }
+    }
+
+    /// Records a problem found while driving the emulator (a bad payload file, say).
+    public func report(problem: String, at t: Timestamp? = nil) {
+        lock.withLock { problems.append(Problem(timestamp: t ?? clock.now, message: problem)) }
+    }
+
+    // MARK: the loop
+
+    /// Runs frames until `end` on the clock (instantly on a virtual clock).
+    public func run(until end: Timestamp) {
+        while clock.now < end { step(until: end) }
+        lock.withLock { integrate(to: max(end, clock.now)) }
+    }
+
+    /// Waits for the next frame (or `until`, whichever is first) and runs it. Never holds the lock
+    /// while sleeping. Returns whether a frame ran.
+    @discardableResult
+    public func step(until limit: Timestamp) -> Bool {
+        let target = lock.withLock { nextFrameTime() }
+        let wake = min(target, limit)
+        clock.sleep(until: wake)
+        return lock.withLock {
+            let now = clock.now
+            integrate(to: now)
+            guard now >= target else { return false }
+            frame(scheduled: target, start: now)
+            return true
+        }
+    }
+
+    /// When the next frame must run: the earliest of a queued event, a model timer, a refresh step,
+    /// a scene change (held to the update cadence in Always On) or — while anything moves — the
+    /// next vsync. Snapped to the vsync grid of the current refresh.
+    private func nextFrameTime() -> Timestamp {
+        let now = clock.now
+        let after = lastFrameTime.map { max($0 + .nanoseconds(1), now) } ?? now
+        var c: [Timestamp] = []
+        if let e = queue.first { c.append(max(e.t, after)) }
+        if layoutPending || !motion.isAtRest(at: now) || model.state == .dimming || model.state == .waking {
+            c.append(after)
+        }
+        if let d = model.nextDeadline { c.append(d) }
+        if model.state == .interactive, let s = refreshPolicy.nextStep(lastMotion: lastMotion, now: now) { c.append(s) }
+        if let s = nextSceneUpdate() { c.append(s) }
+        let due = max(after, c.min() ?? now + .seconds(3600))
+        return pacer.hz > 0 ? pacer.nextVsync(atOrAfter: due) : due
+    }
+
+    /// The scene's next own change, held to the next update slot in Always On.
+    private func nextSceneUpdate() -> Timestamp? {
+        guard model.state != .off else { return nil }
+        let own = scene.nextChange(after: lastLayout, state: model.state)
+        guard let change = [own, dirtySince].compactMap({ $0 }).min() else { return nil }
+        guard let interval = AppUpdateCadence.interval(state: model.state, sessionActive: model.sessionActive) else { return change }
+        let earliest = lastAppUpdate.map { $0 + interval } ?? change
+        return AppUpdateCadence.nextSlot(after: max(change, earliest), interval: interval)
+    }
+
+    /// Integrates energy (and burn-in exposure, refresh count) from the last point to `t` at the
+    /// power of the frame on screen.
+    private func integrate(to t: Timestamp) {
+        guard t > integratedTo else { return }
+        let dt = (t - integratedTo).seconds
+        let nits = model.nits(at: integratedTo)
+        let state = model.state
+        let mw = state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: nits, hz: pacer.hz)
+        ledger.add(state: state, seconds: dt, milliwatts: mw, litShare: state == .off ? 0 : litShare, hz: pacer.hz)
+        refreshes += pacer.hz * dt
+        if state == .alwaysOn { burnIn.record(tileLuminance: tileLuminance, nits: nits, from: integratedTo, to: t) }
+        integratedTo = t
+    }
+
+    private func frame(scheduled: Timestamp, start t: Timestamp) {
+        var times = PhaseTimes()
+        transitionedThisFrame = false
+        var mark = stopwatch.nanoseconds()
+        func lap(_ p: FramePhase) { let n = stopwatch.nanoseconds(); times[p] = n &- mark; mark = n }
+
+        // input
+        var handled = false
+        while let e = queue.first, e.t <= t {
+            queue.removeFirst()
+            handleInput(e.event, at: t)
+            handled = true
+        }
+        if handled {
+            // In Always On, content changes wait for the next update slot (watchOS cadence);
+            // a transition (an alert waking the screen) lays out at once.
+            if model.state == .alwaysOn && !transitionedThisFrame { dirtySince = dirtySince ?? t } else { layoutPending = true }
+        }
+        lap(.input)
+
+        // update
+        model.advance(to: t, motionAtRest: motion.isAtRest(at: t))
+        observeTransitions(at: t)
+        motion.reduceMotion = model.settings.reduceMotion
+        motion.frozen = model.state == .alwaysOn || model.state == .off
+        if !motion.isAtRest(at: t) { lastMotion = t; layoutPending = true }
+        // The Always On transform fades with the luminance ramp: lay out every frame of it.
+        if model.state == .dimming || model.state == .waking { layoutPending = true }
+        motion.collect(at: t)
+        if let s = nextSceneUpdate(), s <= t { layoutPending = true }
+        let interval = pacer.interval
+        lap(.update)
+
+        // layout
+        var list = lastList
+        if layoutPending && model.state != .off {
+            if model.state == .alwaysOn {
+                // Changes the cadence held back and folds into this update.
+                var n = dirtySince == nil ? 0 : 1
+                var c = lastLayout
+                while n < 10_000, let next = scene.nextChange(after: c, state: model.state), next <= t { n += 1; c = next }
+                for _ in 0..<max(0, n - 1) { cadence.deferredOne() }
+                cadence.applied(at: t, interval: AppUpdateCadence.interval(state: .alwaysOn, sessionActive: model.sessionActive))
+                lastAppUpdate = t
+            }
+            list = scene.displayList(context(at: t))
+            lastLayout = t
+            dirtySince = nil
+        }
+        let laidOut = layoutPending && model.state != .off
+        layoutPending = false
+        lap(.layout)
+
+        // render
+        var damage = Damage.none
+        if let list, laidOut {
+            damage = DamageTracker.diff(old: lastList, new: list)
+            if !damage.isEmpty {
+                if buffer.width != list.pixelWidth || buffer.height != list.pixelHeight {
+                    buffer = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
+                    analyzer = PixelPowerAnalyzer(width: buffer.width, height: buffer.height)
+                    damage = .everything
+                }
+                renderer.render(list, into: &buffer, damage: damage.renderRects)
+                lastMotion = t
+            }
+            lastList = list
+        }
+        lap(.render)
+
+        // present
+        if !damage.isEmpty {
+            let r = analyzer.analyze(buffer, damage: damage.renderRects)
+            emission = panelModel.emissionMilliwatts(meanLinear: r.meanR, r.meanG, r.meanB)
+            litShare = r.litShare
+            tileLuminance = analyzer.tileLuminance()
+            if let h = _frameHandler {
+                h(buffer, FrameInfo(timestamp: t, state: model.state, hz: pacer.hz, nits: model.nits(at: t), damage: damage,
+                                    milliwatts: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: pacer.hz)))
+            }
+        }
+        lap(.present)
+
+        // the refresh for what comes next
+        let hz = refreshPolicy.hz(state: model.state, lastMotion: lastMotion, now: t)
+        pacer.setRate(hz, at: t)
+        lastFrameTime = t
+
+        if laidOut || !damage.isEmpty || handled {
+            let work = Duration.nanoseconds(Int64(times.total))
+            let late = PresentationTiming.lateness(scheduled: scheduled, start: t, work: work, interval: interval)
+            stats[model.state, default: FrameStats()].record(times, interval: interval, lateness: late,
+                                                             pixels: damage.area(width: buffer.width, height: buffer.height))
+            if model.state == .alwaysOn { aoBudget.record(work: times.total, at: t) }
+            traceRecorder?.frame(start: t, times: times, state: model.state)
+            traceRecorder?.counter("refresh Hz", value: hz, at: t)
+            traceRecorder?.counter("panel mW", value: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: hz), at: t)
+        }
+    }
+
+    private func handleInput(_ event: DeviceEvent, at t: Timestamp) {
+        var pending = [event]
+        while !pending.isEmpty {
+            let e = pending.removeFirst()
+            if case .payload(_, let priority) = e { pushBudget.push(priority: priority, at: t) }
+            model.handle(e, at: t)
+            observeTransitions(at: t)
+            do {
+                pending += try scene.apply(e, at: t, motion: &motion)
+            } catch {
+                problems.append(Problem(timestamp: t, message: "\(error)"))
+            }
+        }
+    }
+
+    /// Reacts to new transitions: settle motion when dimming begins, stop it in Always On and off.
+    private func observeTransitions(at t: Timestamp) {
+        while seenTransitions < model.log.count {
+            let tr = model.log[seenTransitions]
+            seenTransitions += 1
+            traceRecorder?.transition(tr)
+            layoutPending = true
+            transitionedThisFrame = true
+            switch tr.to {
+            case .dimming:
+                // Leave one frame of margin inside the limit so dimming can end on time.
+                let margin = Duration.nanoseconds(Int64(1e9 / device.refresh.maxHz))
+                motion.settle(by: tr.timestamp + DisplayPowerModel.settleLimit - margin, at: tr.timestamp)
+            case .alwaysOn, .off:
+                motion.finishAll()
+                cadence.reset()
+                lastAppUpdate = nil
+            case .interactive, .waking:
+                burnIn.interrupt()
+            }
+        }
+    }
+
+    private func context(at t: Timestamp) -> SceneContext {
+        let nits = model.nits(at: t)
+        let a = cbrt(max(0, model.interactiveNits)), b = cbrt(device.panel.alwaysOnNits), n = cbrt(nits)
+        let progress: Double = switch model.state {
+        case .interactive: 0
+        case .alwaysOn, .off: 1
+        case .dimming, .waking:
+            // Quantized to eighths: the content transform redraws the whole screen, so it steps
+            // 8 times per ramp while the panel luminance (which costs no redraw) ramps smoothly.
+            a > b ? (min(1, max(0, (a - n) / (a - b))) * Self.progressSteps).rounded() / Self.progressSteps : 1
+        }
+        return SceneContext(time: t, device: device, state: model.state, alwaysOnProgress: progress, policy: options.policy,
+                            settings: model.settings, sessionActive: model.sessionActive, nits: nits, motion: motion)
+    }
+
+    // MARK: observation
+
+    public var state: DisplayState { lock.withLock { model.state } }
+    public var transitions: [DisplayTransition] { lock.withLock { model.log } }
+    public var settings: DisplaySettings { lock.withLock { model.settings } }
+    public var currentFrame: PixelBuffer { lock.withLock { buffer } }
+    public var currentList: DisplayList? { lock.withLock { lastList } }
+    public func nits() -> Double { lock.withLock { model.nits(at: clock.now) } }
+    public var refreshHz: Double { lock.withLock { pacer.hz } }
+    public func motionSample(_ channel: String) -> MotionSystem.Sample { lock.withLock { motion.sample(channel, at: clock.now) } }
+
+    /// Panel power now, mW.
+    public func milliwatts() -> Double {
+        lock.withLock {
+            model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: clock.now), hz: pacer.hz)
+        }
+    }
+
+    public func traceJSON() throws -> Data? { try lock.withLock { try traceRecorder?.json() } }
+
+    public func report() -> EmulatorReport {
+        lock.withLock {
+            integrate(to: clock.now)
+            return EmulatorReport(device: device, simulatedSeconds: ledger.totalSeconds, ledger: ledger, stats: stats,
+                                  transitions: model.log, cadence: cadence, aoBudget: aoBudget, pushBudget: pushBudget,
+                                  burnIn: burnIn, panel: panelModel, refreshes: refreshes, problems: problems,
+                                  suppressedWakes: model.suppressedWakes, traceDropped: traceRecorder?.dropped ?? 0)
+        }
+    }
+}

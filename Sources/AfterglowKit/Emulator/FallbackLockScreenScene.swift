@@ -1,0 +1,235 @@
+import Foundation
+
+/// The core's own scene: a Lock Screen (phone) or watch face with a clock, one Live Activity (title,
+/// status, countdown, progress bar), a notification stack and, on the watch, workout metrics — plus
+/// the Always On transform driven by `AlwaysOnContentPolicy`. It reads APNs payload files (the
+/// `aps.event` / `aps.content-state` / `aps.alert` keys) well enough to drive scenarios; the content
+/// and render modules provide the real activity store and composition.
+public final class FallbackLockScreenScene: EmulatorScene {
+    public enum SceneError: Error, CustomStringConvertible {
+        case unreadable(path: String)
+        case invalid(path: String, key: String, message: String)
+        public var description: String {
+            switch self {
+            case .unreadable(let p): "\(p): cannot be read"
+            case .invalid(let p, let k, let m): "\(p): key '\(k)': \(m)"
+            }
+        }
+    }
+
+    struct Activity {
+        var title = "Order"
+        var status = ""
+        var eta: Timestamp?
+        var progress = 0.0
+    }
+
+    public let wallpaper: Bool
+    private var activity: Activity?
+    private var notifications: [(title: String, body: String)] = []
+    private var workoutStart: Timestamp?
+    /// Wall-clock time shown at t = 0 (9:41, Apple's keynote time), seconds since midnight.
+    public var clockOrigin: Double = 9 * 3600 + 41 * 60
+
+    public init(wallpaper: Bool = true) { self.wallpaper = wallpaper }
+
+    // MARK: content
+
+    public func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
+        switch event {
+        case .payload(let path, _):
+            return try applyPayload(path: path, at: t, motion: &motion)
+        case .notification(let title):
+            notifications.insert((title, "New message"), at: 0)
+            if notifications.count > 50 { notifications.removeLast() }
+            return []
+        case .session(let active):
+            workoutStart = active ? t : nil
+            return []
+        case .tap:
+            // A tap on the notification stack clears it (the user looked at it).
+            if !notifications.isEmpty { notifications.removeAll() }
+            return []
+        default:
+            return []
+        }
+    }
+
+    private func applyPayload(path: String, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw SceneError.unreadable(path: path) }
+        let root: Any
+        do { root = try JSONSerialization.jsonObject(with: data) } catch {
+            throw SceneError.invalid(path: path, key: "", message: "not JSON: \(error.localizedDescription)")
+        }
+        guard let obj = root as? [String: Any], let aps = obj["aps"] as? [String: Any] else {
+            throw SceneError.invalid(path: path, key: "aps", message: "missing or not an object")
+        }
+        let alert = aps["alert"] as? [String: Any]
+        let alertTitle = alert?["title"] as? String
+        guard let event = aps["event"] as? String else {
+            // A plain notification.
+            guard let alert else { throw SceneError.invalid(path: path, key: "aps.alert", message: "a notification needs an alert") }
+            let title = alertTitle ?? "Notification"
+            notifications.insert((title, alert["body"] as? String ?? ""), at: 0)
+            if notifications.count > 50 { notifications.removeLast() }
+            return [.notification(title: title)]
+        }
+        switch event {
+        case "start", "update":
+            guard let state = aps["content-state"] as? [String: Any] else {
+                throw SceneError.invalid(path: path, key: "aps.content-state", message: "missing or not an object")
+            }
+            var a = activity ?? Activity()
+            if let s = state["title"] as? String { a.title = s }
+            if let s = state["status"] as? String { a.status = s }
+            if let e = state["etaSeconds"] {
+                guard let n = e as? NSNumber else { throw SceneError.invalid(path: path, key: "aps.content-state.etaSeconds", message: "not a number") }
+                a.eta = t + .seconds(n.doubleValue)
+            }
+            if let p = state["progress"] {
+                guard let n = p as? NSNumber, (0...1).contains(n.doubleValue) else {
+                    throw SceneError.invalid(path: path, key: "aps.content-state.progress", message: "not a number in 0…1")
+                }
+                a.progress = n.doubleValue
+                motion.animate("activity.progress", to: a.progress, curve: .spring(.swiftUIDefault), kind: .movement, at: t)
+            }
+            activity = a
+            return alert != nil ? [.activityAlert(activityID: a.title)] : []
+        case "end":
+            activity = nil
+            return []
+        default:
+            throw SceneError.invalid(path: path, key: "aps.event", message: "'\(event)' is not start, update or end")
+        }
+    }
+
+    public func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {
+        let minute = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(60))
+        var out = minute
+        let second = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1))
+        if let eta = activity?.eta, eta > t { out = min(out, second) }
+        if workoutStart != nil { out = min(out, second) }
+        return out
+    }
+
+    // MARK: composition
+
+    public func displayList(_ c: SceneContext) -> DisplayList {
+        let size = c.device.screen.pointSize
+        var items: [DisplayItem] = []
+        let w = size.width
+        if wallpaper {
+            items.append(DisplayItem(id: "wallpaper", bounds: Rect(origin: .zero, size: size), role: .decoration,
+                                     command: .linearGradient(top: Color(r: 0.30, g: 0.52, b: 0.82), bottom: Color(r: 0.86, g: 0.46, b: 0.58))))
+        }
+        let watch = c.device.kind == .watch
+        let clockSize = watch ? 40.0 : 86.0
+        let clockY = watch ? 8.0 : 60.0
+        items.append(DisplayItem(id: "clock", bounds: Rect(x: 0, y: clockY, width: w, height: clockSize * 1.2), role: .essential,
+                                 command: .text(clockString(c.time), TextStyle(sizePt: clockSize, weight: .semibold, alignment: .center, monospacedDigits: true))))
+        if !watch {
+            items.append(DisplayItem(id: "date", bounds: Rect(x: 0, y: clockY - 28, width: w, height: 24), role: .secondary,
+                                     command: .text("Saturday 21 November", TextStyle(sizePt: 20, weight: .medium, alignment: .center))))
+        }
+        var y = watch ? 70.0 : PresentationGeometry.lockScreenActivityTopPt
+        if let a = activity {
+            let cardW = watch ? w - 12 : PresentationGeometry(device: c.device).lockScreenWidth
+            let x = (w - cardW) / 2, h = watch ? 80.0 : 120.0, m = 14.0
+            items.append(DisplayItem(id: "la.bg", bounds: Rect(x: x, y: y, width: cardW, height: h), role: .decoration,
+                                     command: .roundedRect(Rect(x: x, y: y, width: cardW, height: h), cornerRadius: 24, fill: Color(r: 0.11, g: 0.11, b: 0.12, a: 0.92))))
+            items.append(DisplayItem(id: "la.title", bounds: Rect(x: x + m, y: y + m, width: cardW * 0.6, height: 22), role: .essential,
+                                     command: .text(a.title, TextStyle(sizePt: 17, weight: .semibold))))
+            items.append(DisplayItem(id: "la.status", bounds: Rect(x: x + m, y: y + m + 26, width: cardW * 0.6, height: 20), role: .secondary,
+                                     command: .text(a.status, TextStyle(sizePt: 15, color: Color(r: 0.8, g: 0.8, b: 0.82)))))
+            let remaining = a.eta.map { max(0, ($0 - c.time).seconds) } ?? 0
+            items.append(DisplayItem(id: "la.countdown", bounds: Rect(x: x + cardW - m - 76, y: y + m, width: 76, height: 26), role: .essential,
+                                     command: .text(countdownString(remaining), TextStyle(sizePt: 22, weight: .semibold, color: Color(r: 0.2, g: 0.85, b: 0.4), alignment: .trailing, monospacedDigits: true))))
+            let barY = y + h - m - 8, barW = cardW - 2 * m
+            items.append(DisplayItem(id: "la.bar.bg", bounds: Rect(x: x + m, y: barY, width: barW, height: 8), role: .secondary,
+                                     command: .roundedRect(Rect(x: x + m, y: barY, width: barW, height: 8), cornerRadius: 4, fill: Color(r: 0.3, g: 0.3, b: 0.32))))
+            let p = min(1, max(0, c.motion.sample("activity.progress", at: c.time).value))
+            let fillW = max(8, barW * p)
+            items.append(DisplayItem(id: "la.bar.fill", bounds: Rect(x: x + m, y: barY, width: fillW, height: 8), role: .essential,
+                                     command: .roundedRect(Rect(x: x + m, y: barY, width: fillW, height: 8), cornerRadius: 4, fill: Color(r: 0.2, g: 0.85, b: 0.4))))
+            y += h + 10
+        }
+        if let start = workoutStart {
+            let e = max(0, (c.time - start).seconds)
+            items.append(DisplayItem(id: "workout.elapsed", bounds: Rect(x: 8, y: y, width: w - 16, height: 36), role: .essential,
+                                     command: .text(countdownString(e), TextStyle(sizePt: 30, weight: .semibold, color: Color(r: 0.85, g: 0.95, b: 0.2), monospacedDigits: true))))
+            items.append(DisplayItem(id: "workout.heart", bounds: Rect(x: 8, y: y + 40, width: w - 16, height: 24), role: .essential,
+                                     command: .text("\(128 + Int(e) % 7) BPM", TextStyle(sizePt: 20, color: Color(r: 1, g: 0.3, b: 0.3), monospacedDigits: true))))
+            y += 70
+        }
+        for (i, n) in notifications.prefix(3).enumerated() {
+            let cardW = w - 16, h = 64.0, x = 8.0
+            let ny = y + Double(i) * (h + 8)
+            guard ny + h < size.height else { break }
+            items.append(DisplayItem(id: "notif.\(i).bg", bounds: Rect(x: x, y: ny, width: cardW, height: h), role: .decoration,
+                                     command: .roundedRect(Rect(x: x, y: ny, width: cardW, height: h), cornerRadius: 18, fill: Color(r: 0.16, g: 0.16, b: 0.18, a: 0.9))))
+            items.append(DisplayItem(id: "notif.\(i).title", bounds: Rect(x: x + 12, y: ny + 10, width: cardW - 24, height: 20), role: .essential,
+                                     command: .text(n.title, TextStyle(sizePt: 15, weight: .semibold))))
+            items.append(DisplayItem(id: "notif.\(i).body", bounds: Rect(x: x + 12, y: ny + 34, width: cardW - 24, height: 20), role: .sensitive,
+                                     command: .text(n.body, TextStyle(sizePt: 15, color: Color(r: 0.85, g: 0.85, b: 0.87)))))
+        }
+        if notifications.count > 3 {
+            let ny = y + 3 * 72
+            if ny + 20 < size.height {
+                items.append(DisplayItem(id: "notif.more", bounds: Rect(x: 0, y: ny, width: w, height: 20), role: .secondary,
+                                         command: .text("+\(notifications.count - 3) more", TextStyle(sizePt: 13, alignment: .center))))
+            }
+        }
+        let list = DisplayList(size: size, scale: c.device.screen.scale, background: .black, items: items)
+        return c.alwaysOnProgress > 0 ? FallbackAlwaysOnTransform.apply(list, policy: c.policy, progress: c.alwaysOnProgress) : list
+    }
+
+    func clockString(_ t: Timestamp) -> String {
+        let s = Int(clockOrigin + t.seconds) % 86400
+        return String(format: "%d:%02d", (s / 3600 + 11) % 12 + 1, (s / 60) % 60)
+    }
+
+    func countdownString(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded(.up))
+        return String(format: "%d:%02d", s / 60, s % 60)
+    }
+}
+
+/// Applies `AlwaysOnContentPolicy` to a display list: dims colours by role, redacts sensitive items
+/// into neutral bars, hides what the policy hides. The render module has the production transform;
+/// this one serves the core's fallback scene and the calibration tests.
+public enum FallbackAlwaysOnTransform {
+    public static func apply(_ list: DisplayList, policy: AlwaysOnContentPolicy, progress: Double) -> DisplayList {
+        var out = list
+        out.items = list.items.compactMap { item in
+            switch policy.treatment(for: item.role, progress: progress) {
+            case .dim(let f): var i = item; i.command = dim(item.command, f); return i
+            case .hide: return nil
+            case .redact:
+                var i = item
+                let r = item.bounds.insetBy(dx: 0, dy: item.bounds.height * 0.25)
+                i.command = .roundedRect(r, cornerRadius: r.height / 2, fill: Color(r: 0.22, g: 0.22, b: 0.24))
+                return i
+            }
+        }
+        return out
+    }
+
+    static func dim(_ c: Color, _ f: Double) -> Color { Color(r: c.r * f, g: c.g * f, b: c.b * f, a: c.a) }
+
+    static func dim(_ cmd: DisplayCommand, _ f: Double) -> DisplayCommand {
+        guard f < 1 else { return cmd }
+        switch cmd {
+        case .roundedRect(let r, let cr, let fill): return .roundedRect(r, cornerRadius: cr, fill: dim(fill, f))
+        case .strokeRoundedRect(let r, let cr, let c, let w): return .strokeRoundedRect(r, cornerRadius: cr, color: dim(c, f), lineWidth: w)
+        case .ellipse(let r, let fill): return .ellipse(r, fill: dim(fill, f))
+        case .arc(let r, let s, let e, let c, let w): return .arc(r, startDegrees: s, endDegrees: e, color: dim(c, f), lineWidth: w)
+        case .line(let a, let b, let c, let w): return .line(from: a, to: b, color: dim(c, f), lineWidth: w)
+        case .text(let s, var style): style.color = dim(style.color, f); return .text(s, style)
+        case .symbol(let n, let c): return .symbol(n, color: dim(c, f))
+        case .image(let p, let o): return .image(path: p, opacity: o * f)
+        case .linearGradient(let t, let b): return .linearGradient(top: dim(t, f), bottom: dim(b, f))
+        case .pushOpacity(let a): return .pushOpacity(a)
+        default: return cmd
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// Reads a rendered frame's pixels for the power model: mean linear intensity per channel, share of
+/// lit pixels, and per-tile luminance for the burn-in map.
+///
+/// Speed: the frame is split into tiles (32 × 32 px) whose sums are kept between frames; a frame
+/// with damage rects re-reads only the tiles they touch. The totals are exactly those of a full
+/// pass (the untouched tiles' pixels did not change), so this is equivalent, not a sample. The
+/// per-pixel work is one shared 256-entry sRGB → linear table (16-bit fixed point) and integer adds.
+public struct PixelPowerAnalyzer: Sendable {
+    public static let tileSize = 32
+
+    public let width: Int
+    public let height: Int
+    public let tilesX: Int
+    public let tilesY: Int
+    /// Per tile: Σ linear R, G, B (× 65535) and lit-pixel count.
+    private var sumR: [UInt64], sumG: [UInt64], sumB: [UInt64], lit: [UInt32]
+    private var initialized = false
+    /// Pixels re-read by the last `analyze` call (for benchmarks and tests).
+    public private(set) var lastPixelsRead = 0
+
+    public init(width: Int, height: Int) {
+        self.width = width; self.height = height
+        tilesX = (width + Self.tileSize - 1) / Self.tileSize
+        tilesY = (height + Self.tileSize - 1) / Self.tileSize
+        let n = tilesX * tilesY
+        sumR = .init(repeating: 0, count: n); sumG = sumR; sumB = sumR
+        lit = .init(repeating: 0, count: n)
+    }
+
+    /// The result for the whole frame.
+    public struct Result: Hashable, Sendable {
+        /// Mean linear intensity per channel, 0…1.
+        public var meanR: Double, meanG: Double, meanB: Double
+        /// Share of pixels with any channel above zero, 0…1.
+        public var litShare: Double
+    }
+
+    /// Updates the sums from `buffer`. `damage` nil means the whole frame changed.
+    public mutating func analyze(_ buffer: PixelBuffer, damage: [PixelRect]?) -> Result {
+        precondition(buffer.width == width && buffer.height == height, "analyzer sized \(width)x\(height), frame \(buffer.width)x\(buffer.height)")
+        var dirty = [Bool](repeating: damage == nil || !initialized, count: tilesX * tilesY)
+        if let damage, initialized {
+            for r in damage where !r.isEmpty {
+                let x0 = max(0, r.x) / Self.tileSize, y0 = max(0, r.y) / Self.tileSize
+                let x1 = min(width - 1, r.x + r.width - 1) / Self.tileSize, y1 = min(height - 1, r.y + r.height - 1) / Self.tileSize
+                guard x1 >= x0, y1 >= y0 else { continue }
+                for ty in y0...y1 { for tx in x0...x1 { dirty[ty * tilesX + tx] = true } }
+            }
+        }
+        initialized = true
+        var read = 0
+        let table = PanelPowerModel.linearTable
+        buffer.pixels.withUnsafeBufferPointer { px in
+            table.withUnsafeBufferPointer { lut in
+                for ty in 0..<tilesY {
+                    for tx in 0..<tilesX where dirty[ty * tilesX + tx] {
+                        let xs = tx * Self.tileSize, xe = min(width, xs + Self.tileSize)
+                        let ys = ty * Self.tileSize, ye = min(height, ys + Self.tileSize)
+                        var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, l: UInt32 = 0
+                        for y in ys..<ye {
+                            var i = y * width + xs
+                            let end = y * width + xe
+                            while i < end {
+                                let p = px[i]
+                                if p & 0x00FF_FFFF != 0 {
+                                    r &+= UInt64(lut[Int((p >> 16) & 0xFF)])
+                                    g &+= UInt64(lut[Int((p >> 8) & 0xFF)])
+                                    b &+= UInt64(lut[Int(p & 0xFF)])
+                                    l &+= 1
+                                }
+                                i &+= 1
+                            }
+                        }
+                        let k = ty * tilesX + tx
+                        sumR[k] = r; sumG[k] = g; sumB[k] = b; lit[k] = l
+                        read += (xe - xs) * (ye - ys)
+                    }
+                }
+            }
+        }
+        lastPixelsRead = read
+        return totals
+    }
+
+    public var totals: Result {
+        var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, l: UInt64 = 0
+        for k in sumR.indices { r &+= sumR[k]; g &+= sumG[k]; b &+= sumB[k]; l &+= UInt64(lit[k]) }
+        let n = Double(width * height), s = PanelPowerModel.linearScale
+        return Result(meanR: Double(r) / s / n, meanG: Double(g) / s / n, meanB: Double(b) / s / n, litShare: Double(l) / n)
+    }
+
+    /// Mean linear relative luminance (Rec. 709 weights) of each tile, row-major, 0…1.
+    public func tileLuminance() -> [Double] {
+        var out = [Double](repeating: 0, count: sumR.count)
+        for ty in 0..<tilesY {
+            for tx in 0..<tilesX {
+                let k = ty * tilesX + tx
+                let w = min(Self.tileSize, width - tx * Self.tileSize), h = min(Self.tileSize, height - ty * Self.tileSize)
+                let n = Double(w * h) * PanelPowerModel.linearScale
+                out[k] = (0.2126 * Double(sumR[k]) + 0.7152 * Double(sumG[k]) + 0.0722 * Double(sumB[k])) / n
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,90 @@
+import AfterglowKit
+import ArgumentParser
+import Foundation
+
+/// `afterglow bench`: runs a scenario headless and prints frame-budget and power figures per
+/// display state; exits 1 when a threshold is breached (docs/POWER.md › Bench output).
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a scenario headless and report frame budgets, hitches and panel power per display state.")
+
+    @OptionGroup var devicesOption: DeviceDirectoryOption
+    @Option(help: "Device id (default: the scenario's device).") var device: String?
+    @Option(help: "Scenario file (Examples/scenarios/*.json).") var scenario: String
+    @Flag(help: "Print the report as JSON.") var json = false
+    @Option(help: "Write a Chrome trace-event JSON (opens in Perfetto) to this file.") var trace: String?
+    @Option(name: .customLong("max-p99-ms"), help: "Fail (exit 1) when any state's p99 frame time exceeds this.") var maxP99Ms: Double?
+    @Option(name: .customLong("max-hitch-ratio"), help: "Fail (exit 1) when any state's hitch time ratio (ms/s) exceeds this.") var maxHitchRatio: Double?
+    @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
+    @Flag(help: "Override the scenario: no wallpaper.") var noWallpaper = false
+
+    func run() throws {
+        let parsed: Scenario
+        do { parsed = try ScenarioParser.load(path: scenario) } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let catalog = try devicesOption.loadCatalog(quiet: json)
+        let profile = try devicesOption.profile(device ?? parsed.device ?? "iphone-14-pro", in: catalog)
+
+        let clock: SimulationClock = realtime ? RealClock() : VirtualClock()
+        var options = Emulator.Options()
+        options.trace = trace != nil
+        let setup = BenchSetup.make(wallpaper: parsed.wallpaper && !noWallpaper)
+        let emulator = Emulator(device: profile, clock: clock, scene: setup.scene, renderer: setup.renderer, options: options)
+
+        let wallStart = MonotonicStopwatch().nanoseconds()
+        let cpuStart = processCPUSeconds()
+        parsed.run(on: emulator)
+        let wall = Double(MonotonicStopwatch().nanoseconds() - wallStart) / 1e9
+        let cpu = processCPUSeconds() - cpuStart
+        let report = emulator.report()
+
+        if let trace, let data = try emulator.traceJSON() {
+            do { try data.write(to: URL(fileURLWithPath: trace)) } catch {
+                printError("error: cannot write trace to \(trace): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+
+        var breaches: [String] = []
+        if let maxP99Ms, report.worstP99Ms > maxP99Ms {
+            breaches.append(String(format: "p99 frame time %.3f ms > --max-p99-ms %.3f", report.worstP99Ms, maxP99Ms))
+        }
+        if let maxHitchRatio, report.worstHitchRatio > maxHitchRatio {
+            breaches.append(String(format: "hitch time ratio %.3f ms/s > --max-hitch-ratio %.3f", report.worstHitchRatio, maxHitchRatio))
+        }
+
+        let out = BenchOutput(scenario: parsed.name, scenarioFile: scenario, renderer: setup.name, clock: realtime ? "real" : "virtual",
+                              wallSeconds: wall, cpuSeconds: cpu, cpuShare: wall > 0 ? cpu / wall : 0, report: report, breaches: breaches)
+        if json {
+            print(try jsonString(out))
+        } else {
+            print(BenchTable.render(out))
+        }
+        for p in report.problems { printError("warning: at \(p.timestamp): \(p.message)") }
+        if !breaches.isEmpty {
+            for b in breaches { printError("breach: \(b)") }
+            throw ExitCode(1)
+        }
+    }
+}
+
+struct BenchOutput: Encodable {
+    var scenario: String
+    var scenarioFile: String
+    var renderer: String
+    var clock: String
+    var wallSeconds: Double
+    var cpuSeconds: Double
+    var cpuShare: Double
+    var report: EmulatorReport
+    var breaches: [String]
+}
+
+/// User + system CPU time of this process.
+func processCPUSeconds() -> Double {
+    var u = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &u)
+    return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) / 1e6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import AfterglowKit
+
+@Suite("Emulator: power states end to end")
+struct EmulatorPowerTests {
+    func t(_ s: Double) -> Timestamp { Timestamp(seconds: s) }
+
+    @Test("motion in flight settles before Always On, and only then refresh drops to 1 Hz")
+    func settleThenDrop() throws {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)
+        e.send(.payload(path: PowerFixtures.scenario("payloads/food-start.json"), priority: 10), at: t(0))
+        e.run(until: t(1))
+        e.send(.payload(path: PowerFixtures.scenario("payloads/food-update-4.json"), priority: 5), at: t(1))
+        e.send(.lock, at: t(1.05))
+        var samples: [(Timestamp, MotionSystem.Sample, DisplayState, Double)] = []
+        for i in 0..<300 {
+            let now = t(1.05 + Double(i) / 100)
+            e.run(until: now)
+            samples.append((now, e.motionSample("activity.progress"), e.state, e.refreshHz))
+        }
+        // Continuous: no step bigger than the spring's own motion at 100 Hz sampling.
+        for (a, b) in zip(samples, samples.dropFirst()) { #expect(abs(b.1.value - a.1.value) < 0.05) }
+        let aoStart = try #require(samples.first { $0.2 == .alwaysOn })
+        #expect(aoStart.0 <= t(3.05))
+        #expect(aoStart.1.isAtRest && abs(aoStart.1.value - 0.8) < 1e-3)
+        // Refresh stayed at max while dimming, dropped to 1 Hz once in Always On.
+        #expect(samples.filter { $0.2 == .dimming }.allSatisfy { $0.3 == 120 })
+        #expect(samples.last!.3 == 1)
+    }
+
+    @Test("Always On updates once a minute; in a workout session once a second")
+    func cadence() {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.watch)
+        e.send(.gesture(GestureEvent(gesture: .wristDrop, timestamp: t(0), source: "test")), at: t(1))
+        e.run(until: t(600))
+        let plain = e.report()
+        let ao = plain.states.first { $0.state == .alwaysOn }!
+        #expect(ao.frames >= 9 && ao.frames <= 12)
+        #expect(plain.budgets.cadenceViolations == 0)
+
+        let (w, _) = PowerFixtures.emulator(PowerFixtures.watch)
+        w.send(.session(active: true), at: t(0))
+        w.send(.gesture(GestureEvent(gesture: .wristDrop, timestamp: t(0), source: "test")), at: t(1))
+        w.run(until: t(600))
+        let r = w.report()
+        let wao = r.states.first { $0.state == .alwaysOn }!
+        #expect(wao.frames >= 590 && wao.frames <= 600)
+        #expect(r.budgets.cadenceViolations == 0)
+    }
+
+    @Test("energy per state and Always On drain on the virtual clock")
+    func energy() {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone, wallpaper: true)
+        e.send(.lock, at: t(0.5))
+        e.run(until: t(3600))
+        let r = e.report()
+        let ao = r.states.first { $0.state == .alwaysOn }!
+        #expect(ao.seconds > 3590)
+        #expect(ao.energyMillijoules > 0)
+        let m = PanelPowerModel(panel: PowerFixtures.phone.panel)
+        // The same ballpark as the calibration frame (this scene has no activity).
+        #expect((0.6...0.85).contains(m.batteryPercentPerHour(milliwatts: ao.averageMilliwatts)))
+    }
+
+    @Test("burn-in: the Always On clock lit in one place for 10 minutes is flagged")
+    func burnIn() {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)
+        e.send(.lock, at: t(0.5))
+        e.run(until: t(15 * 60))
+        let r = e.report()
+        #expect(r.burnIn.flaggedTiles > 0)
+        #expect(r.burnIn.peakExposureNitSeconds > 0)
+    }
+
+    @Test("a bad payload is reported and the emulator keeps running")
+    func badPayload() {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)
+        e.send(.payload(path: "/nonexistent.json", priority: 5), at: t(1))
+        e.send(.lock, at: t(2))
+        e.run(until: t(5))
+        let r = e.report()
+        #expect(r.problems.count == 1 && r.problems[0].message.contains("/nonexistent.json"))
+        #expect(e.state == .alwaysOn)
+    }
+}

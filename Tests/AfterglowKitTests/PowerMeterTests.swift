@@ -1,0 +1,64 @@
+import Testing
+@testable import AfterglowKit
+
+@Suite("Panel power from pixels")
+struct PowerMeterTests {
+    @Test("damage-limited analysis equals a full pass")
+    func incrementalEqualsFull() {
+        var b = PixelBuffer(width: 200, height: 150, fill: 0xFF10_2030)
+        var inc = PixelPowerAnalyzer(width: 200, height: 150)
+        _ = inc.analyze(b, damage: nil)
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let r = PixelRect(x: Int.random(in: 0..<190, using: &rng), y: Int.random(in: 0..<140, using: &rng), width: 10, height: 10)
+            for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) { b[x, y] = UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000 } }
+            let a = inc.analyze(b, damage: [r])
+            #expect(inc.lastPixelsRead < 200 * 150)
+            var full = PixelPowerAnalyzer(width: 200, height: 150)
+            #expect(full.analyze(b, damage: nil) == a)
+        }
+    }
+
+    @Test("lit share counts non-black pixels; black costs only static and refresh")
+    func litShare() {
+        var b = PixelBuffer(width: 100, height: 100)
+        for x in 0..<100 { for y in 0..<25 { b[x, y] = 0xFFFF_FFFF } }
+        var a = PixelPowerAnalyzer(width: 100, height: 100)
+        let r = a.analyze(b, damage: nil)
+        #expect(r.litShare == 0.25)
+        #expect(abs(r.meanR - 0.25) < 1e-9)
+        let m = PanelPowerModel(panel: PowerFixtures.phone.panel)
+        let p = m.panel
+        #expect(m.totalMilliwatts(emissionAtTypical: 0, nits: 180, hz: 1) == p.staticMilliwatts + p.refreshMilliwattsPerHz)
+        #expect(m.totalMilliwatts(emissionAtTypical: 500, nits: 0, hz: 0) == 0)
+        // Emission scales with luminance.
+        let e = m.emissionMilliwatts(meanLinear: r.meanR, r.meanG, r.meanB)
+        #expect(abs(m.totalMilliwatts(emissionAtTypical: e, nits: p.typicalNits / 2, hz: 0) - p.staticMilliwatts - e / 2) < 1e-9)
+    }
+
+    @Test("burn-in: exposure accumulates and content lit in one place too long is flagged")
+    func burnIn() {
+        var b = BurnInTracker(tilesX: 2, tilesY: 1, litThresholdNits: 1, flagAfter: .seconds(600))
+        b.record(tileLuminance: [0.5, 0], nits: 100, from: .zero, to: Timestamp(seconds: 300))
+        #expect(b.flagged.isEmpty && b.exposure[0] == 0.5 * 100 * 300)
+        b.record(tileLuminance: [0.5, 0], nits: 100, from: Timestamp(seconds: 300), to: Timestamp(seconds: 601))
+        #expect(b.flagged.keys.sorted() == [0])
+        #expect(b.flagged[0] == Timestamp(seconds: 600))
+        var c = BurnInTracker(tilesX: 1, tilesY: 1, flagAfter: .seconds(600))
+        c.record(tileLuminance: [0.5], nits: 100, from: .zero, to: Timestamp(seconds: 400))
+        c.interrupt()
+        c.record(tileLuminance: [0.5], nits: 100, from: Timestamp(seconds: 400), to: Timestamp(seconds: 800))
+        #expect(c.flagged.isEmpty)
+    }
+
+    @Test("energy is integrated per state")
+    func ledger() {
+        var l = EnergyLedger()
+        l.add(state: .interactive, seconds: 2, milliwatts: 500, litShare: 1, hz: 120)
+        l.add(state: .alwaysOn, seconds: 10, milliwatts: 80, litShare: 0.2, hz: 1)
+        #expect(l.entries[.interactive]?.millijoules == 1000)
+        #expect(l.entries[.alwaysOn]?.averageMilliwatts == 80)
+        #expect(l.entries[.alwaysOn]?.refreshes == 10)
+        #expect(l.totalMillijoules == 1800)
+    }
+}
