@@ -6,6 +6,7 @@ struct Afterglow: ParsableCommand {
         commandName: "afterglow",
         abstract: "A hardware-in-the-loop emulator for glanceable, always-on device screens.",
         version: "0.1.0",
-        subcommands: [Devices.self, Lint.self, Bench.self, Sensors.self, Run.self, Push.self, State.self, GestureVerb.self, Tap.self, Wait.self, Settings.self, Screenshot.self, Record.self]
+        subcommands: [Devices.self, Screenshot.self, Lint.self, Payload.self, Bench.self, Sensors.self, Board.self,
+                      Run.self, Push.self, State.self, GestureVerb.self, Tap.self, Wait.self, Settings.self, Record.self]
     )
 }

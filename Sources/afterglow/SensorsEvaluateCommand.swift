@@ -11,10 +11,11 @@ struct SensorsEvaluate: ParsableCommand {
     @Option(help: "First seed of the generated set.") var seed: UInt64 = 1
     @Option(help: "Also score every labelled/unlabelled CSV trace in this directory.") var traces: String?
     @Flag(help: "Exit with status 1 when a target (≥95 % recall, ≤1 false trigger/h, p95 latency ≤100 ms) is missed.") var check = false
+    @Flag(help: "Score the accelerometer-only 25 Hz variant (Pebble/IIO-like) instead of the 50–200 Hz IMU set.") var accelerometerOnly = false
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        var set = GestureEvaluation.standardSet(trialsPerGesture: trials, noiseSeconds: noiseHours * 3600, seed: seed)
+        var set = GestureEvaluation.standardSet(trialsPerGesture: trials, noiseSeconds: noiseHours * 3600, seed: seed, accelerometerOnly: accelerometerOnly)
         if let dir = traces {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
             for name in names.sorted() where name.hasSuffix(".csv") {
@@ -32,7 +33,7 @@ struct SensorsEvaluate: ParsableCommand {
                 noise: report.noise.map { N(activity: $0.activity, hours: $0.hours, triggers: $0.total, perHour: $0.perHour) },
                 failures: report.failures)))
         } else {
-            print("\(report.traces) traces, \(report.samples) samples (seed \(seed), \(trials) trials/gesture, \(noiseHours) h each of walking and typing)")
+            print("\(report.traces) traces, \(report.samples) samples (seed \(seed), \(trials) trials/gesture, \(noiseHours) h each of walking and typing, \(accelerometerOnly ? "25 Hz accelerometer only" : "50/100/200 Hz accelerometer + gyroscope"))")
             let rows = report.gestures.map { g in
                 [g.gesture.rawValue, "\(g.recalled)/\(g.targets)", pct(g.recall), "\(g.matchedDetections)/\(g.detections)", pct(g.precision),
                  ms(g.meanLatencyMs), ms(g.p95LatencyMs), ms(g.maxLatencyMs)]

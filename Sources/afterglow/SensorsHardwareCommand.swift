@@ -32,8 +32,10 @@ struct HardwareOptions: ParsableArguments {
 /// Where the board's hello decoder and sample reader plug in (Firmware/PROTOCOL.md decoder in
 /// AfterglowKit/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
 enum BoardWiring {
-    static let recognizer: (any BoardHelloRecognizer)? = nil
-    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation) throws -> any SensorSource)? = nil
+    static let recognizer: (any BoardHelloRecognizer)? = BoardFrameHelloRecognizer()
+    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation) throws -> any SensorSource)? = { c, clock, map in
+        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: map)
+    }
 }
 
 struct SensorsList: ParsableCommand {

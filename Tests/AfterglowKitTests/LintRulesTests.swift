@@ -105,12 +105,16 @@ struct LintRulesTests {
         #expect(rules(f).contains(.alwaysOnContrast) == fires, "\(f)")
     }
 
-    @Test("contrast model: WCAG ratios, dimming lowers contrast")
+    @Test("contrast model: WCAG ratios after the renderer's Always On transform")
     func contrastModel() {
-        #expect(abs(LintAlwaysOnModel.contrast(1, 0) - 21) < 1e-9)
-        let m = LintAlwaysOnModel()
-        #expect(abs(m.alwaysOnContrast(text: .white, on: .black, role: .essential) - 11) < 1e-9)
-        #expect(m.alwaysOnContrast(text: .white, on: .black, role: .secondary) < 11)
+        #expect(abs(AlwaysOnContrastCheck.contrast(1, 0) - 21) < 1e-9)
+        let white = DisplayItem(id: "t", bounds: Rect(x: 0, y: 0, width: 10, height: 10), command: .text("A", TextStyle(sizePt: 15, color: .white)))
+        let c = AlwaysOnContrastCheck().contrasts(of: [white], size: Size(width: 10, height: 10))
+        // White at 78% (sRGB) over black: below the full 21:1, well above 4.5:1.
+        #expect(c.count == 1 && c[0].contrast < 21 && c[0].contrast > 10)
+        var secondary = white
+        secondary.role = .secondary
+        #expect(AlwaysOnContrastCheck().contrasts(of: [secondary], size: Size(width: 10, height: 10)).isEmpty, "secondary content is meant to dim")
     }
 
     @Test("sensitive fields shown unredacted", arguments: [

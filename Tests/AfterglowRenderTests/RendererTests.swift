@@ -133,6 +133,23 @@ import Testing
         #expect(channels(gb, 5, 2).r > 240 && channels(gb, 5, 97).r < 15 && (110...145).contains(channels(gb, 5, 50).r))
     }
 
+    /// The measurer and the renderer agree: at @2x and @3x the drawn ink ends where the measured
+    /// width says (within the side bearing), so layout in points holds at every scale.
+    @Test(arguments: [2.0, 3.0])
+    func measuredWidthMatchesDrawnInk(scale: Double) {
+        let style = TextStyle(sizePt: 17, weight: .semibold, color: .white)
+        let text = "Pho Saigon 20:00"
+        let width = PangoTextMeasurer().size(of: text, style: style).width
+        let list = DisplayList(size: Size(width: 300, height: 30), scale: scale, background: .black, items: [
+            DisplayItem(id: "t", bounds: Rect(x: 10, y: 0, width: 280, height: 30), command: .text(text, style)),
+        ])
+        let buf = render(list)
+        var maxX = 0
+        for y in 0..<buf.height { for x in 0..<buf.width where channels(buf, x, y).r > 64 { maxX = max(maxX, x) } }
+        let inkEndPt = Double(maxX + 1) / scale
+        #expect(abs(inkEndPt - (10 + width)) < 1.5, "ink ends at \(inkEndPt) pt, measured end \(10 + width) pt")
+    }
+
     @Test func badGeometryIsSkippedAndReportedNotFatal() {
         let nan = Rect(x: .nan, y: 0, width: 10, height: 10)
         let ok = Rect(x: 0, y: 0, width: 10, height: 10)

@@ -226,3 +226,33 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
         }
     }
 }
+
+@Suite struct StatusBarTests {
+    @Test func statusItemsUnderTheIslandAreHidden() {
+        let phone = TestDevices.named("iphone-air")
+        var s = SceneState(device: phone, surface: .homeScreen, islandPresentation: .minimal,
+                           activities: [SampleActivity(), SampleActivity(id: "b", relevanceScore: -1)], locked: false)
+        var list = SceneComposer().compose(s)
+        let detached = list.items.first { $0.id == "island.detached" }!.bounds
+        #expect(!list.items.contains { $0.id.hasPrefix("status.") && $0.bounds.intersects(detached) })
+        #expect(list.items.contains { $0.id == "status.time" }, "the time on the left stays")
+        s.islandPresentation = .compact
+        list = SceneComposer().compose(s)
+        #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery shows beside the compact island")
+    }
+}
+
+@Suite struct AlwaysOnLightAppearanceTests {
+    /// In Always On a light-appearance Lock Screen must not keep dark text on the dimmed, near-black
+    /// wallpaper: every remaining text is light enough to read.
+    @Test func alwaysOnTextStaysLegibleFromLightAppearance() throws {
+        let phone = TestDevices.named("iphone-16-pro")
+        let s = SceneState(device: phone, activities: try ExampleActivities.all(), notifications: ExampleGoldenTests.notes,
+                           appearance: .light, alwaysOn: 1, now: ExampleActivities.now)
+        for item in SceneComposer().compose(s).items {
+            if case .text(_, let style) = item.command {
+                #expect(style.color.relativeLuminance > 0.05, "\(item.id) is too dark for Always On")
+            }
+        }
+    }
+}

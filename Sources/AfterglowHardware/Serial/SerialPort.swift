@@ -60,6 +60,9 @@ public struct BoardProbeResult: Hashable, Codable, Sendable {
 public struct BoardProber: Sendable {
     public var recognizer: (any BoardHelloRecognizer)?
     public var timeoutMs: Int
+    /// The firmware streams at 500000 baud by default (Firmware/README.md › Baud rate); a USB
+    /// bridge opened at another rate delivers garbage and the hello is never recognised.
+    public var baud: speed_t = speed_t(B500000)
 
     public init(recognizer: (any BoardHelloRecognizer)?, timeoutMs: Int = 1500) {
         self.recognizer = recognizer; self.timeoutMs = timeoutMs
@@ -67,7 +70,7 @@ public struct BoardProber: Sendable {
 
     public func probe(node: String) -> BoardProbeResult {
         let port: SerialPort
-        do { port = try SerialPort(node: node) } catch { return BoardProbeResult(bytesRead: 0, identity: nil, error: error.description) }
+        do { port = try SerialPort(node: node, baud: baud) } catch { return BoardProbeResult(bytesRead: 0, identity: nil, error: error.description) }
         defer { port.close() }
         if let req = recognizer?.probeRequest, !req.isEmpty {
             do { try port.write(req) } catch { return BoardProbeResult(bytesRead: 0, identity: nil, error: error.description) }

@@ -107,15 +107,20 @@ public enum GestureEvaluation {
     }
 
     /// The standard labelled set: `trialsPerGesture` generated traces of each gesture (seeds
-    /// `seed`…, rates cycling through 50/100/200 Hz) plus `noiseSeconds` each of walking and typing.
-    public static func standardSet(trialsPerGesture: Int = 40, noiseSeconds: Double = 3600, seed: UInt64 = 1) -> [IMUTrace] {
+    /// `seed`…, cycling through 50/100/200 Hz — an accelerometer + gyroscope like the board's
+    /// MPU-6050) plus `noiseSeconds` each of walking and typing. `accelerometerOnly` makes the
+    /// same set at 25 Hz without a gyroscope (the Pebble / IIO case).
+    public static func standardSet(trialsPerGesture: Int = 40, noiseSeconds: Double = 3600, seed: UInt64 = 1,
+                                   accelerometerOnly: Bool = false) -> [IMUTrace] {
         var traces: [IMUTrace] = []
-        let rates = [50.0, 100.0, 200.0]
+        let rates = accelerometerOnly ? [25.0] : [50.0, 100.0, 200.0]
+        var noise = SensorNoiseModel()
+        noise.hasGyroscope = !accelerometerOnly
         for (gi, g) in Gesture.allCases.enumerated() {
             let activity = SimulatedActivity(gesture: g)!
             for k in 0..<trialsPerGesture {
                 let s = seed &+ UInt64(gi * 100_000 + k)
-                traces.append(GestureScenarios.trace(activity, seed: s, rateHz: rates[k % rates.count]))
+                traces.append(GestureScenarios.trace(activity, seed: s, rateHz: rates[k % rates.count], noise: noise))
             }
         }
         // Noise in 10-minute pieces (each its own seed), at 50 Hz to keep an hour cheap.
@@ -123,7 +128,8 @@ public enum GestureEvaluation {
             var left = noiseSeconds, k: UInt64 = 0
             while left > 0 {
                 let piece = min(600, left)
-                traces.append(GestureScenarios.trace(activity, seed: seed &+ 900_000 &+ k &+ (activity == .typing ? 50_000 : 0), rateHz: 50, seconds: piece))
+                traces.append(GestureScenarios.trace(activity, seed: seed &+ 900_000 &+ k &+ (activity == .typing ? 50_000 : 0),
+                                                     rateHz: accelerometerOnly ? 25 : 50, noise: noise, seconds: piece))
                 left -= piece; k += 1
             }
         }

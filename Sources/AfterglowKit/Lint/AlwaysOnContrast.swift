@@ -1,16 +1,12 @@
-import Foundation
-
-/// How lint models the Always On look to check contrast: the system dims the whole Lock Screen
-/// (reduced luminance), dims secondary content further and removes row backgrounds (seeds/000
-/// "Keep important content legible and dim nonessential content"). The seeds give no figures;
-/// these are Afterglow's assumptions, kept in one place so the renderer can use the same.
-public struct LintAlwaysOnModel: Hashable, Sendable {
-    /// Relative luminance multiplier for all content in Always On.
-    public var luminanceScale = 0.5
-    /// Further multiplier for secondary content.
-    public var secondaryScale = 0.5
-    /// Minimum WCAG contrast for text (seeds/003: "a minimum contrast ratio of 4.5:1").
+/// Contrast of text once Always On has transformed the Lock Screen, using the renderer's own
+/// `AlwaysOnTransform` (essential content at reduced luminance, row backgrounds removed, the
+/// wallpaper dimmed to near black), so lint checks exactly what the emulator draws.
+public struct AlwaysOnContrastCheck: Hashable, Sendable {
+    /// Minimum WCAG contrast for text (seeds/003: "Strive for a minimum contrast ratio of 4.5:1").
     public var minimumContrast = 4.5
+    /// What the text ends up over in Always On: the platter and any custom background are removed
+    /// and the wallpaper is dimmed to `AlwaysOnTransform.wallpaperLuminance` (6%), i.e. black.
+    public var background = Color.black
 
     public init() {}
 
@@ -22,11 +18,14 @@ public struct LintAlwaysOnModel: Hashable, Sendable {
         Color(r: fg.r * fg.a + bg.r * (1 - fg.a), g: fg.g * fg.a + bg.g * (1 - fg.a), b: fg.b * fg.a + bg.b * (1 - fg.a))
     }
 
-    /// Contrast of text `fg` on `bg` once Always On has dimmed both.
-    public func alwaysOnContrast(text fg: Color, on bg: Color, role: ContentRole) -> Double {
-        let opaqueBG = Self.composite(bg, over: .black)
-        let shown = Self.composite(fg, over: opaqueBG)
-        let scale = luminanceScale * (role == .secondary ? secondaryScale : 1)
-        return Self.contrast(shown.relativeLuminance * scale, opaqueBG.relativeLuminance * luminanceScale)
+    /// Each essential text item of `items` (a Lock Screen activity) and its Always On contrast.
+    public func contrasts(of items: [DisplayItem], size: Size) -> [(item: DisplayItem, text: String, contrast: Double)] {
+        let aod = AlwaysOnTransform.apply(DisplayList(size: size, scale: 1, background: background, items: items), level: 1)
+        return aod.items.compactMap { item in
+            // Secondary content is meant to dim (seeds/000); sensitive content is redacted.
+            guard item.role == .essential, case .text(let text, let style) = item.command else { return nil }
+            let shown = Self.composite(style.color, over: background)
+            return (item, text, Self.contrast(shown.relativeLuminance, background.relativeLuminance))
+        }
     }
 }

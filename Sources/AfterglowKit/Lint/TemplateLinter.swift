@@ -7,7 +7,7 @@ public struct TemplateLinter {
 
     public var template: ActivityTemplate
     public var measurer: any TextMeasurer
-    public var alwaysOn = LintAlwaysOnModel()
+    public var alwaysOn = AlwaysOnContrastCheck()
 
     public init(template: ActivityTemplate, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
         self.template = template; self.measurer = measurer
@@ -165,17 +165,9 @@ public struct TemplateLinter {
 
     func contrastRule(_ items: [DisplayItem], _ f: PresentationFrame,
                       _ finding: (LintRule, LintFinding.Severity, Presentation, String?, String) -> Void) {
-        // In Always On the platter goes dark; a custom background stays (dimmed).
-        let bg = template.background.map { ColorResolver(surface: .platter(.dark), tint: .white).resolve($0) } ?? .black
-        for item in items {
-            // Essential text only: secondary content is meant to dim (seeds/000) and sensitive
-            // content is redacted.
-            guard case .text(let text, let style) = item.command, item.role == .essential else { continue }
-            let c = alwaysOn.alwaysOnContrast(text: style.color, on: bg, role: item.role)
-            if c < alwaysOn.minimumContrast {
-                finding(.alwaysOnContrast, .error, .lockScreen, item.id,
-                        "\"\(text)\" has a contrast of \(String(format: "%.2f", c)):1 in Always On (dimmed to \(formatPoints(alwaysOn.luminanceScale * 100))% luminance), below \(formatPoints(alwaysOn.minimumContrast)):1; make it brighter or mark it \"role\": \"secondary\"")
-            }
+        for (item, text, c) in alwaysOn.contrasts(of: items, size: Size(width: f.frame.maxX, height: f.frame.maxY)) where c < alwaysOn.minimumContrast {
+            finding(.alwaysOnContrast, .error, .lockScreen, item.id,
+                    "\"\(text)\" has a contrast of \(String(format: "%.2f", c)):1 in Always On (essential content at \(formatPoints(AlwaysOnTransform.essentialLuminance * 100))% over the dimmed wallpaper), below \(formatPoints(alwaysOn.minimumContrast)):1; make it brighter or mark it \"role\": \"secondary\"")
         }
     }
 }
