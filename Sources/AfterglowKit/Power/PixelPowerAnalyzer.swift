@@ -4,7 +4,8 @@
 /// Speed: the frame is split into tiles (32 × 32 px) whose sums are kept between frames; a frame
 /// with damage rects re-reads only the tiles they touch. The totals are exactly those of a full
 /// pass (the untouched tiles' pixels did not change), so this is equivalent, not a sample. The
-/// per-pixel work is one shared 256-entry sRGB → linear table (16-bit fixed point) and integer adds.
+/// per-pixel work is one shared 256-entry sRGB → linear table (16-bit fixed point) and integer adds,
+/// with the lookups skipped inside runs of one colour.
 public struct PixelPowerAnalyzer: Sendable {
     public static let tileSize = 32
 
@@ -60,16 +61,25 @@ public struct PixelPowerAnalyzer: Sendable {
                         for y in ys..<ye {
                             var i = y * width + xs
                             let end = y * width + xe
+                            // Runs of one colour (fills, black) reuse the previous pixel's
+                            // lookups: exact, and most UI pixels sit in such runs.
+                            var prev: UInt32 = 0
+                            var pr: UInt32 = 0, pg: UInt32 = 0, pb: UInt32 = 0, pl: UInt32 = 0
+                            var rr: UInt32 = 0, rg: UInt32 = 0, rb: UInt32 = 0
                             while i < end {
-                                let p = px[i]
-                                if p & 0x00FF_FFFF != 0 {
-                                    r &+= UInt64(lut[Int((p >> 16) & 0xFF)])
-                                    g &+= UInt64(lut[Int((p >> 8) & 0xFF)])
-                                    b &+= UInt64(lut[Int(p & 0xFF)])
-                                    l &+= 1
+                                let p = px[i] & 0x00FF_FFFF
+                                if p != prev {
+                                    prev = p
+                                    pr = lut[Int(p >> 16)]
+                                    pg = lut[Int((p >> 8) & 0xFF)]
+                                    pb = lut[Int(p & 0xFF)]
+                                    pl = p == 0 ? 0 : 1
                                 }
+                                // A 32-pixel row of a tile sums to at most 32 × 65535: no overflow.
+                                rr &+= pr; rg &+= pg; rb &+= pb; l &+= pl
                                 i &+= 1
                             }
+                            r &+= UInt64(rr); g &+= UInt64(rg); b &+= UInt64(rb)
                         }
                         let k = ty * tilesX + tx
                         sumR[k] = r; sumG[k] = g; sumB[k] = b; lit[k] = l
