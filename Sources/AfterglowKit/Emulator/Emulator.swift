@@ -69,6 +69,8 @@ public final class Emulator: @unchecked Sendable {
     private var refreshes = 0.0
     private var layoutPending = true
     private var transitionedThisFrame = false
+    /// The Always On progress of the last layout.
+    private var laidOutProgress = 0.0
     /// Content changed in Always On and waits for the next update slot.
     private var dirtySince: Timestamp?
 
@@ -217,8 +219,10 @@ public final class Emulator: @unchecked Sendable {
         motion.reduceMotion = model.settings.reduceMotion
         motion.frozen = model.state == .alwaysOn || model.state == .off
         if !motion.isAtRest(at: t) { lastMotion = t; layoutPending = true }
-        // The Always On transform fades with the luminance ramp: lay out every frame of it.
-        if model.state == .dimming || model.state == .waking { layoutPending = true }
+        // The Always On content transform follows the luminance ramp in steps: lay out when the
+        // step changes, not every frame of the ramp.
+        let progress = context(at: t).alwaysOnProgress
+        if progress != laidOutProgress { layoutPending = true }
         motion.collect(at: t)
         if let s = nextSceneUpdate(), s <= t { layoutPending = true }
         let interval = pacer.interval
@@ -236,7 +240,9 @@ public final class Emulator: @unchecked Sendable {
                 cadence.applied(at: t, interval: AppUpdateCadence.interval(state: .alwaysOn, sessionActive: model.sessionActive))
                 lastAppUpdate = t
             }
-            list = scene.displayList(context(at: t))
+            let ctx = context(at: t)
+            list = scene.displayList(ctx)
+            laidOutProgress = ctx.alwaysOnProgress
             lastLayout = t
             dirtySince = nil
         }
