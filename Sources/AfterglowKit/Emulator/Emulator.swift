@@ -359,6 +359,8 @@ public final class Emulator: @unchecked Sendable {
     public var currentList: DisplayList? { lock.withLock { lastList } }
     public func nits() -> Double { lock.withLock { model.nits(at: clock.now) } }
     public var refreshHz: Double { lock.withLock { pacer.hz } }
+    /// When the next frame is due (a window's event loop sleeps until then, waking early for input).
+    public var nextFrameDue: Timestamp { lock.withLock { nextFrameTime() } }
     public func motionSample(_ channel: String) -> MotionSystem.Sample { lock.withLock { motion.sample(channel, at: clock.now) } }
 
     /// Panel power now, mW.
