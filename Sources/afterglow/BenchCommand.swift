@@ -17,7 +17,8 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("max-hitch-ratio"), help: "Fail (exit 1) when any state's hitch time ratio (ms/s) exceeds this.") var maxHitchRatio: Double?
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
     @Flag(help: "Override the scenario: no wallpaper (the flat renderer's scene only).") var noWallpaper = false
-    @Option(help: "cairo (SceneComposer + CairoRenderer, default) or flat (the core's fallback scene and renderer).") var renderer: String = "cairo"
+    @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: String = "cairo"
+    @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: String?
 
     func run() throws {
         let parsed: Scenario
@@ -36,7 +37,12 @@ struct Bench: ParsableCommand {
             throw ExitCode(2)
         }
         let examples = ((try devicesOption.resolveDirectory() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples")
-        let setup = BenchSetup.make(kind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper, examplesDirectory: examples)
+        guard let sceneKind = BenchSetup.SceneKind(rawValue: scene ?? (kind == .cairo ? "composed" : "fallback")) else {
+            printError("error: --scene '\(scene ?? "")': use one of \(BenchSetup.SceneKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        let setup = BenchSetup.make(kind, scene: sceneKind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper,
+                                    examplesDirectory: examples)
         let emulator = Emulator(device: profile, clock: clock, scene: setup.scene, renderer: setup.renderer, options: options)
 
         let wallStart = MonotonicStopwatch().nanoseconds()
