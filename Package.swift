@@ -48,7 +48,7 @@ let package = Package(
         ),
 
         .testTarget(name: "AfterglowKitTests", dependencies: ["AfterglowKit"]),
-        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowRender", "AfterglowKit"]),
+        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowRender", "AfterglowKit"], exclude: ["Goldens"]),
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowHardware", "AfterglowKit"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowWindow", "AfterglowKit"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowControl", "AfterglowKit"]),

@@ -23,6 +23,10 @@ public final class CairoRenderer: FrameRenderer {
         let bounds = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let regions = damage.map { $0.compactMap { $0.intersection(bounds) } }
         if let regions, regions.isEmpty { return }
+        guard list.scale.isFinite, list.scale > 0 else {
+            warn("display list scale \(list.scale) is not a positive number: nothing drawn")
+            return
+        }
         CairoSurface.withContext(on: &buffer) { cr in
             if let regions {
                 for r in regions { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
@@ -60,6 +64,9 @@ public final class CairoRenderer: FrameRenderer {
                         cairo_paint_with_alpha(cr, max(0, min(1, a)))
                     }
                 default:
+                    // A NaN or infinite coordinate would put Cairo in an error state and blank
+                    // the rest of the frame: skip the item and say which one.
+                    guard item.bounds.isFinite else { warn("item \(item.id) has non-finite bounds \(item.bounds): skipped"); continue }
                     if let damagePt, !damagePt.contains(where: { $0.intersects(item.bounds) }) { continue }
                     draw(item, cr: cr)
                 }
@@ -191,6 +198,10 @@ final class ImageCache {
         surfaces[path] = result
         return result
     }
+}
+
+extension Rect {
+    var isFinite: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
 }
 
 extension PixelRect {

@@ -9,6 +9,10 @@ public final class PangoTextMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: OpaquePointer
     private let layout: OpaquePointer
+    /// Layout asks for the same strings every frame: remember recent answers (cleared when full).
+    private struct Key: Hashable { var text: String; var style: TextStyle; var maxWidth: Double? }
+    private var cache: [Key: Size] = [:]
+    static let cacheLimit = 2048
 
     public init() {
         let fontMap = pango_cairo_font_map_get_default()
@@ -28,9 +32,14 @@ public final class PangoTextMeasurer: @unchecked Sendable {
     /// and ellipsized to that width.
     public func size(of text: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
         lock.withLock {
+            let key = Key(text: text, style: style, maxWidth: maxWidth)
+            if let hit = cache[key] { return hit }
             PangoText.configure(layout, text: text, style: style, width: maxWidth)
             let s = PangoText.logicalSize(layout)
-            return Size(width: maxWidth.map { min($0, s.width) } ?? s.width, height: s.height)
+            let size = Size(width: maxWidth.map { min($0, s.width) } ?? s.width, height: s.height)
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = size
+            return size
         }
     }
 

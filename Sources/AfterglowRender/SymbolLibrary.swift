@@ -190,6 +190,14 @@ public enum SymbolLibrary {
             cairo_move_to(cr, 0.72, 0.92); cairo_line_to(cr, 0.72, 0.08)
             cairo_curve_to(cr, 0.58, 0.16, 0.56, 0.42, 0.6, 0.56); cairo_line_to(cr, 0.72, 0.56); stroke(cr, 0.08)
         },
+        "banknote": { cr in
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            rounded(cr, 0.04, 0.24, 0.92, 0.52, 0.06)
+            rounded(cr, 0.11, 0.31, 0.78, 0.38, 0.03)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            circle(cr, 0.5, 0.5, 0.12); cairo_fill(cr)
+        },
         "person.fill": { cr in
             circle(cr, 0.5, 0.3, 0.18); cairo_fill(cr)
             cairo_move_to(cr, 0.14, 0.9); cairo_curve_to(cr, 0.14, 0.64, 0.3, 0.56, 0.5, 0.56)

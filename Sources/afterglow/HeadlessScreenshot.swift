@@ -36,6 +36,9 @@ struct ScreenshotRequest: Sendable {
 struct ScreenshotResult {
     var image: PixelBuffer
     var list: DisplayList
+    /// The scene that was composed, and the region rendered (nil: the whole screen).
+    var state: SceneState
+    var region: Rect?
     var presentation: ScreenshotPresentation
     var activityCount: Int
     var notificationCount: Int
@@ -92,7 +95,13 @@ enum HeadlessScreenshot {
                 apply(payload, file: path, activities, notifications, &warnings)
             } catch { warnings.append("\(error)") }
         }
-        if let at = r.at { clock.advance(to: Timestamp(seconds: at)) }
+        if let at = r.at {
+            // The clock only moves forward: payloads already applied cannot be un-applied.
+            if Timestamp(seconds: at) < clock.now {
+                warnings.append("--at \(at) s is before the last payload (\(clock.now.seconds) s): rendering at \(clock.now.seconds) s")
+            }
+            clock.advance(to: Timestamp(seconds: at))
+        }
         let now = clock.now
         warnings += activities.log.map { "activity log: \($0)" }
 
@@ -109,7 +118,8 @@ enum HeadlessScreenshot {
 
         var state = SceneState(device: r.device, activities: sceneActivities, notifications: notes, appearance: r.appearance,
                                alwaysOn: r.alwaysOn, nightMode: r.nightMode, locked: r.locked, previews: r.previews, now: now,
-                               wallClock: WallClock(unixSeconds: r.anchor.unixSeconds(now), utcOffsetSeconds: r.utcOffsetSeconds))
+                               wallClock: WallClock(unixSeconds: r.anchor.unixSeconds(now), utcOffsetSeconds: r.utcOffsetSeconds),
+                               measurer: measurer)
         var crop: [String] = []
         switch presentation {
         case .lockScreen: state.surface = .lockScreen; crop = ["la."]
@@ -157,8 +167,14 @@ enum HeadlessScreenshot {
                 }
             }
         }
-        return ScreenshotResult(image: image, list: list, presentation: presentation, activityCount: sceneActivities.count,
-                                notificationCount: notes.count, warnings: Array(NSOrderedSet(array: warnings)) as? [String] ?? warnings)
+        return ScreenshotResult(image: image, list: list, state: state, region: region, presentation: presentation, activityCount: sceneActivities.count,
+                                notificationCount: notes.count, warnings: unique(warnings))
+    }
+
+    /// `list` without repeats, first occurrences kept in order.
+    static func unique(_ list: [String]) -> [String] {
+        var seen = Set<String>()
+        return list.filter { seen.insert($0).inserted }
     }
 
     private static func apply(_ payload: APNsPayload, file: String, _ activities: ActivityStore, _ notifications: NotificationStore,

@@ -35,8 +35,10 @@ struct Screenshot: ParsableCommand {
     @Option(name: .customLong("anchor"), help: "Unix seconds at clock zero (default: the examples' 2025-11-21 10:00 UTC).") var anchorUnix: Double?
     @Flag(help: "Crop to the presentation's frame.") var crop = false
     @Option(name: .shortAndLong, help: "Output PNG path.") var output: String
+    @Option(help: "Also compose and render the scene N more times and print the median and worst times.") var timing: Int?
 
     func validate() throws {
+        if let t = timing, t < 1 { throw ValidationError("--timing needs a run count of at least 1, got \(t)") }
         if let l = alwaysOnLevel, !(0...1).contains(l) { throw ValidationError("--always-on-level must be between 0 and 1, got \(l)") }
     }
 
@@ -71,6 +73,27 @@ struct Screenshot: ParsableCommand {
             printError("error: cannot write \(output): \(error)")
             throw ExitCode(1)
         }
+        if let runs = timing { printTiming(result, runs: runs) }
         print("wrote \(output) (\(result.image.width)x\(result.image.height) px, \(profile.id), \(result.presentation.rawValue), \(appearance.rawValue)\(request.alwaysOn > 0 ? ", Always On" : ""); \(result.activityCount) activities, \(result.notificationCount) notifications)")
     }
+
+    /// Compose (scene → display list) and render (display list → pixels) timed separately on
+    /// this machine's monotonic clock, the numbers docs/RENDERING.md quotes.
+    func printTiming(_ r: ScreenshotResult, runs: Int) {
+        let composer = SceneComposer(), renderer = CairoRenderer(), clock = ContinuousClock()
+        var compose: [Double] = [], render: [Double] = []
+        var buffer = PixelBuffer(width: r.list.pixelWidth, height: r.list.pixelHeight)
+        for _ in 0..<runs {
+            var list = r.list
+            compose.append(ms(clock.measure { list = composer.compose(r.state) }))
+            render.append(ms(clock.measure { renderer.render(list, into: &buffer, damage: nil) }))
+        }
+        func stats(_ v: [Double]) -> String {
+            let s = v.sorted()
+            return String(format: "median %.2f ms, worst %.2f ms", s[s.count / 2], s.last!)
+        }
+        print("timing over \(runs) runs, \(r.list.pixelWidth)x\(r.list.pixelHeight) px full frame: compose \(stats(compose)); render \(stats(render))")
+    }
+
+    private func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
 }

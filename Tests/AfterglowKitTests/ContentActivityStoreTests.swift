@@ -170,6 +170,8 @@ struct ContentActivityStoreTests {
         #expect(events.contains(.alert(activityID: "T-1", at: Timestamp(seconds: 30))))
         #expect(events.filter(\.lightsScreen).count == 1)
         #expect(store.dynamicIsland == .expanded(activityID: "T-1"))
+        #expect(store.activity(id: "T-1")?.lastAlert?.title == .plain("!"))
+        #expect(store.activity(id: "T-1")?.alertedAt == Timestamp(seconds: 30))
         clock.advance(by: ActivityRules.activityKit.alertPresentationDuration)
         #expect(store.dynamicIsland == .compact(activityID: "T-1"))
     }
@@ -204,5 +206,17 @@ struct ContentActivityStoreTests {
         #expect(store.lockScreen.isEmpty)
         let alerts = store.drainEvents().filter(\.lightsScreen)
         #expect(alerts == [.alert(activityID: id, at: .zero), .alert(activityID: id, at: Timestamp(seconds: 900))])
+    }
+
+    @Test("an alert on the end event lights the screen but the island is left at once")
+    func alertOnEnd() throws {
+        let seq = try PayloadSequence.load(contentsOf: ContentFixtures.example("sports-score", "sequence.json"))
+        let clock = VirtualClock()
+        let store = ActivityStore(clock: clock, anchor: seq.anchor)
+        for step in seq.steps { clock.advance(to: Timestamp(seconds: step.at)); store.apply(step.payload) }
+        let lights = store.drainEvents().filter(\.lightsScreen).map(\.at.seconds)
+        #expect(lights == [1140, 3600, 6300])
+        #expect(store.dynamicIsland == .empty)
+        #expect(store.lockScreen.first?.lastAlert?.body == .plain("PSG 2 – 1 OM"))
     }
 }

@@ -15,7 +15,8 @@ import Testing
 
     func state(_ device: DeviceProfile, _ look: Look) -> SceneState {
         SceneState(device: device, appearance: look == .light ? .light : .dark, alwaysOn: look == .alwaysOn ? 1 : 0,
-                   locked: true, now: ExampleActivities.now, wallClock: ExampleActivities.wallClock)
+                   locked: true, now: ExampleActivities.now, wallClock: ExampleActivities.wallClock,
+                   measurer: ExampleActivities.measurer)
     }
 
     func region(_ list: DisplayList, _ prefixes: [String], margin: Double = 8) -> Rect? {

@@ -133,6 +133,41 @@ import Testing
         #expect(channels(gb, 5, 2).r > 240 && channels(gb, 5, 97).r < 15 && (110...145).contains(channels(gb, 5, 50).r))
     }
 
+    /// The measurer and the renderer agree: at @2x and @3x the drawn ink ends where the measured
+    /// width says (within the side bearing), so layout in points holds at every scale.
+    @Test(arguments: [2.0, 3.0])
+    func measuredWidthMatchesDrawnInk(scale: Double) {
+        let style = TextStyle(sizePt: 17, weight: .semibold, color: .white)
+        let text = "Pho Saigon 20:00"
+        let width = PangoTextMeasurer().size(of: text, style: style).width
+        let list = DisplayList(size: Size(width: 300, height: 30), scale: scale, background: .black, items: [
+            DisplayItem(id: "t", bounds: Rect(x: 10, y: 0, width: 280, height: 30), command: .text(text, style)),
+        ])
+        let buf = render(list)
+        var maxX = 0
+        for y in 0..<buf.height { for x in 0..<buf.width where channels(buf, x, y).r > 64 { maxX = max(maxX, x) } }
+        let inkEndPt = Double(maxX + 1) / scale
+        #expect(abs(inkEndPt - (10 + width)) < 1.5, "ink ends at \(inkEndPt) pt, measured end \(10 + width) pt")
+    }
+
+    @Test func badGeometryIsSkippedAndReportedNotFatal() {
+        let nan = Rect(x: .nan, y: 0, width: 10, height: 10)
+        let ok = Rect(x: 0, y: 0, width: 10, height: 10)
+        let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, background: .black, items: [
+            DisplayItem(id: "bad", bounds: nan, command: .roundedRect(nan, cornerRadius: 2, fill: .white)),
+            DisplayItem(id: "good", bounds: ok, command: .roundedRect(ok, cornerRadius: 0, fill: Color(r: 0, g: 1, b: 0))),
+        ])
+        let renderer = CairoRenderer()
+        var buf = PixelBuffer(width: 10, height: 10)
+        renderer.render(list, into: &buf, damage: nil)
+        #expect(channels(buf, 5, 5) == (255, 0, 255, 0), "items after the bad one still draw")
+        #expect(renderer.warnings.contains { $0.contains("bad") })
+    }
+
+    @Test func symbolLibraryDrawsExactlyTheCoreCatalog() {
+        #expect(Set(SymbolLibrary.names) == SymbolCatalog.names)
+    }
+
     @Test func pngRoundTripIsLossless() throws {
         var buf = PixelBuffer(width: 7, height: 5, fill: PixelBuffer.pack(r: 10, g: 200, b: 30))
         buf[3, 2] = PixelBuffer.pack(r: 255, g: 0, b: 128)

@@ -126,3 +126,133 @@ import Testing
         #expect(WallClock(unixSeconds: 0).weekday == 4)
     }
 }
+
+/// "none", or how many pixels differ by more than `tolerance` in a channel and where (never the
+/// whole buffer in a failure message).
+func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> String {
+    guard a.width == b.width, a.height == b.height else { return "size \(a.width)x\(a.height) vs \(b.width)x\(b.height)" }
+    var n = 0, x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+    var worst = 0
+    for y in 0..<a.height { for x in 0..<a.width where a[x, y] != b[x, y] {
+        let p = PixelBuffer.channels(a[x, y]), q = PixelBuffer.channels(b[x, y])
+        let d = max(abs(Int(p.a) - Int(q.a)), abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+        guard d > tolerance else { continue }
+        worst = max(worst, d); n += 1; x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+    } }
+    return n == 0 ? "none" : "\(n) pixels in (\(x0), \(y0))–(\(x1), \(y1)), worst channel delta \(worst)"
+}
+
+@Suite struct SceneDamageTests {
+    /// Rendering only a damaged region of a real scene gives exactly the pixels of a full render.
+    @Test func regionRenderEqualsFullRenderCropped() throws {
+        let phone = TestDevices.named("iphone-16-pro")
+        var s = SceneState(device: phone, islandPresentation: .compact, activities: try ExampleActivities.all(),
+                           notifications: ExampleGoldenTests.notes, appearance: .dark, now: ExampleActivities.now)
+        s.widgets = ExampleGoldenTests.widgets
+        let list = SceneComposer().compose(s)
+        let full = CairoRenderer().render(list, region: nil)
+        for region in [Rect(x: 100, y: 5, width: 200, height: 50), Rect(x: 10, y: 215, width: 180, height: 120), Rect(x: 0, y: 700, width: 393, height: 152)] {
+            let px = PixelRect(covering: region, scale: list.scale)
+            #expect(differingPixels(CairoRenderer().render(list, region: region), full.cropped(to: px)) == "none", "region \(region)")
+        }
+    }
+
+    /// A clock tick changes only the clock's item; redrawing just its bounds over the previous
+    /// frame gives the same pixels as a full redraw of the new frame.
+    @Test func damageFromChangedItemsReproducesAFullRedraw() {
+        let phone = TestDevices.named("iphone-16-pro")
+        let a = SceneState(device: phone, wallClock: WallClock(year: 2025, month: 11, day: 21, hour: 10, minute: 41))
+        var b = a
+        b.wallClock.minute = 42
+        let c = SceneComposer()
+        let la = c.compose(a), lb = c.compose(b)
+        let changed = zip(la.items, lb.items).filter { $0 != $1 }
+        #expect(changed.map(\.0.id) == ["lock.clock"])
+        let renderer = CairoRenderer()
+        var frame = renderer.render(la, region: nil)
+        let damage = changed.map { PixelRect(covering: $0.0.bounds.union($0.1.bounds), scale: lb.scale) }
+        renderer.render(lb, into: &frame, damage: damage)
+        // pixman steps gradients incrementally along a span, so a span that starts at the damage
+        // edge may round one level differently from a full-width span: allow a delta of 1.
+        #expect(differingPixels(frame, renderer.render(lb, region: nil), tolerance: 1) == "none")
+    }
+}
+
+@Suite struct SceneBannerTests {
+    /// On a phone without the Dynamic Island an alerting activity shows its Lock Screen
+    /// presentation as a banner at the top (HIG Live Activities › Lock Screen, seeds/001).
+    @Test func alertingActivityBecomesABannerWithoutTheIsland() {
+        var phone = TestDevices.named("iphone-16-pro")
+        phone.dynamicIsland = nil
+        let s = SceneState(device: phone, surface: .homeScreen, islandPresentation: .expanded, activities: [SampleActivity()],
+                           alertingActivityID: "sample", locked: false)
+        let list = SceneComposer().compose(s)
+        #expect(!list.items.contains { $0.id.hasPrefix("island.") })
+        let banner = list.items.first { $0.id == "la.sample.lockScreen.background" }
+        #expect(banner != nil)
+        #expect((banner?.bounds.minY ?? 0) < 100, "at the top of the screen")
+    }
+
+    @Test func notificationBannerIsDrawnOverTheHomeScreen() {
+        let phone = TestDevices.named("iphone-16-pro")
+        let n = SceneNotification(id: "x", appName: "Chat", title: "Alex", body: "Hi", badge: 4)
+        let list = SceneComposer().compose(SceneState(device: phone, surface: .homeScreen, notifications: [n], banner: n, locked: false))
+        let bannerIndex = list.items.firstIndex { $0.id == "banner.notif.x.background" }
+        let islandIndex = list.items.firstIndex { $0.id == "island.shape" }
+        #expect(bannerIndex != nil && islandIndex != nil && bannerIndex! > islandIndex!, "banner above everything")
+        // The app's icon carries the badge count (HIG Notifications › Badging, seeds/004).
+        #expect(list.items.contains { if case .text("4", _) = $0.command { return $0.id.hasSuffix(".badge.count") }; return false })
+    }
+}
+
+@Suite struct AlwaysOnBlendTests {
+    /// The dimming transition is monotonic: a deeper Always On level never brightens anything.
+    @Test func deeperLevelsAreNeverBrighter() {
+        let phone = TestDevices.named("iphone-16-pro")
+        var s = SceneState(device: phone, activities: [SampleActivity()], appearance: .dark)
+        func luminance(_ id: String, _ level: Double) -> Double {
+            s.alwaysOn = level
+            guard let item = SceneComposer().compose(s).items.first(where: { $0.id == id }) else { return 0 }
+            switch item.command {
+            case .text(_, let st): return st.color.relativeLuminance * st.color.a
+            case .linearGradient(let top, _): return top.relativeLuminance
+            default: return -1
+            }
+        }
+        for id in ["lock.clock", "wallpaper.gradient", "la.sample.lockScreen.title"] {
+            let levels = [0, 0.25, 0.5, 0.75, 1].map { luminance(id, $0) }
+            #expect(zip(levels, levels.dropFirst()).allSatisfy { $0 >= $1 }, "\(id): \(levels)")
+            #expect(levels.last! < levels.first!, "\(id) dims")
+        }
+    }
+}
+
+@Suite struct StatusBarTests {
+    @Test func statusItemsUnderTheIslandAreHidden() {
+        let phone = TestDevices.named("iphone-air")
+        var s = SceneState(device: phone, surface: .homeScreen, islandPresentation: .minimal,
+                           activities: [SampleActivity(), SampleActivity(id: "b", relevanceScore: -1)], locked: false)
+        var list = SceneComposer().compose(s)
+        let detached = list.items.first { $0.id == "island.detached" }!.bounds
+        #expect(!list.items.contains { $0.id.hasPrefix("status.") && $0.bounds.intersects(detached) })
+        #expect(list.items.contains { $0.id == "status.time" }, "the time on the left stays")
+        s.islandPresentation = .compact
+        list = SceneComposer().compose(s)
+        #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery shows beside the compact island")
+    }
+}
+
+@Suite struct AlwaysOnLightAppearanceTests {
+    /// In Always On a light-appearance Lock Screen must not keep dark text on the dimmed, near-black
+    /// wallpaper: every remaining text is light enough to read.
+    @Test func alwaysOnTextStaysLegibleFromLightAppearance() throws {
+        let phone = TestDevices.named("iphone-16-pro")
+        let s = SceneState(device: phone, activities: try ExampleActivities.all(), notifications: ExampleGoldenTests.notes,
+                           appearance: .light, alwaysOn: 1, now: ExampleActivities.now)
+        for item in SceneComposer().compose(s).items {
+            if case .text(_, let style) = item.command {
+                #expect(style.color.relativeLuminance > 0.05, "\(item.id) is too dark for Always On")
+            }
+        }
+    }
+}

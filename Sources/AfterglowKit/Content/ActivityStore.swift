@@ -78,6 +78,7 @@ public final class ActivityStore: @unchecked Sendable {
                              relevanceScore: push.relevanceScore ?? 0, startedAt: now, lastEventUnixSeconds: push.timestamp,
                              staleDate: push.staleDate.map(anchor.timestamp(unixSeconds:)), anchor: anchor)
         a.dismissalDate = push.dismissalDate.map(anchor.timestamp(unixSeconds:))
+        if let alert = push.alert { a.lastAlert = alert; a.alertedAt = now }
         store.append(a)
         pending.append(.activityStarted(activityID: newID, at: now))
         if push.alert != nil { alertLocked(newID, now) }
@@ -108,10 +109,13 @@ public final class ActivityStore: @unchecked Sendable {
             staleNotified.remove(a.id)
         }
         if let d = push.dismissalDate { a.dismissalDate = anchor.timestamp(unixSeconds: d) }
+        if let alert = push.alert { a.lastAlert = alert; a.alertedAt = now }
         if push.event == .end {
             a.phase = .ended(at: now, reason: .app)
             store[index] = a
             pending.append(.activityEnded(activityID: a.id, at: now, reason: .app))
+            // An alert on the final update still lights the screen; the island is left at once.
+            if push.alert != nil { pending.append(.alert(activityID: a.id, at: now)) }
             lastAlert[a.id] = nil
             // A dismissal date at or before now removes it at once (ActivityKit's `.immediate`).
             refreshLocked(now)

@@ -25,6 +25,10 @@ public struct LiveActivity: Hashable, Sendable, Identifiable {
     public var phase: Phase
     /// Maps date fields in the content state (seconds since 1970) onto the clock.
     public var anchor: WallClockAnchor
+    /// The latest alert (title, body, sound) and when it came: what a banner on a phone without
+    /// the Dynamic Island, or a watch, shows (seeds/001).
+    public var lastAlert: LiveActivityAlert?
+    public var alertedAt: Timestamp?
 
     public init(id: String, attributesType: String, attributes: JSONValue, contentState: JSONValue,
                 relevanceScore: Double = 0, startedAt: Timestamp, lastEventUnixSeconds: Double = 0,

@@ -12,6 +12,14 @@ extension SceneComposer {
         AppIcon(name: "Music", symbol: "play.fill", color: Color(r: 0.98, g: 0.24, b: 0.33)),
         AppIcon(name: "Health", symbol: "heart.fill", color: Color(r: 1, g: 0.18, b: 0.33)),
         AppIcon(name: "Wallet", symbol: "bag.fill", color: Color(r: 0.15, g: 0.15, b: 0.2)),
+        AppIcon(name: "Weather", symbol: "bolt.fill", color: Color(r: 0.2, g: 0.55, b: 0.95)),
+        AppIcon(name: "Mail", symbol: "message.fill", color: Color(r: 0.1, g: 0.5, b: 1)),
+        AppIcon(name: "Timer", symbol: "timer", color: Color(r: 0.95, g: 0.55, b: 0.1)),
+        AppIcon(name: "Cycling", symbol: "bicycle", color: Color(r: 0.2, g: 0.72, b: 0.6)),
+        AppIcon(name: "Rides", symbol: "car.fill", color: Color(r: 0.1, g: 0.1, b: 0.12)),
+        AppIcon(name: "Sports", symbol: "sportscourt", color: Color(r: 0.16, g: 0.5, b: 0.3)),
+        AppIcon(name: "Food", symbol: "fork.knife", color: Color(r: 0.98, g: 0.4, b: 0.2)),
+        AppIcon(name: "Alarms", symbol: "bell.fill", color: Color(r: 0.98, g: 0.24, b: 0.33)),
     ]
     static let dockApps: [AppIcon] = [
         AppIcon(name: "Phone", symbol: "person.fill", color: Color(r: 0.2, g: 0.78, b: 0.35)),
@@ -35,7 +43,7 @@ extension SceneComposer {
             if !apps.contains(where: { $0.name == n.appName }) { apps.append(AppIcon(name: n.appName, symbol: n.iconSymbol, color: n.iconColor)) }
         }
         for a in Self.builtInApps where !apps.contains(where: { $0.name == a.name }) { apps.append(a) }
-        apps = Array(apps.prefix(16))
+        apps = Array(apps.prefix(20))
 
         let icon = 62.0, columns = 4, margin = 26.0
         let pitchX = (w - 2 * margin - icon) / Double(columns - 1), pitchY = 94.0

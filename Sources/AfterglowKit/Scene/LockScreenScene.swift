@@ -31,7 +31,7 @@ extension SceneComposer {
         let hide = state.previews == .never || (state.previews == .whenUnlocked && state.locked)
         for group in notificationGroups(state.notifications) {
             let n = group[0]
-            let rowH = notificationRowHeight(n, width: g.lockScreenWidth, hidden: hide)
+            let rowH = notificationRowHeight(n, width: g.lockScreenWidth, hidden: hide, measurer: state.measurer)
             let stackExtra = group.count > 1 ? 12.0 : 0
             let r = Rect(x: (w - g.lockScreenWidth) / 2, y: y, width: g.lockScreenWidth, height: rowH)
             guard r.maxY + stackExtra <= bottom else { break }

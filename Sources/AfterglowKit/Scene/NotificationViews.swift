@@ -29,17 +29,19 @@ extension SceneComposer {
                : RowText(title: n.title.isEmpty ? n.appName : n.title, subtitle: n.subtitle, body: n.body)
     }
 
-    /// Body lines, estimated from the character count (Inter at 15 pt averages ~0.5 em a
-    /// character), so the core needs no font access; the renderer wraps and ellipsizes for real.
-    func bodyLines(_ body: String, textWidth: Double, maxLines: Int) -> Int {
-        let perLine = max(1, Int(textWidth / (15 * 0.5)))
-        return max(1, min(maxLines, (body.count + perLine - 1) / perLine))
+    /// Body lines: the body's natural one-line width (from the scene's `TextMeasurer`, Pango in
+    /// the app, Inter's advance-width table by default) over the text width, 5 % slack for word
+    /// breaks, capped at `maxLines` (the renderer wraps and ellipsizes for real).
+    func bodyLines(_ body: String, textWidth: Double, maxLines: Int, measurer: any TextMeasurer) -> Int {
+        let natural = measurer.measure(body, style: TextStyle(sizePt: 15)).width
+        return max(1, min(maxLines, Int((natural * 1.05 / max(1, textWidth)).rounded(.up))))
     }
 
-    func notificationRowHeight(_ n: SceneNotification, width: Double, hidden: Bool, maxLines: Int = rowBodyLines) -> Double {
+    func notificationRowHeight(_ n: SceneNotification, width: Double, hidden: Bool, maxLines: Int = rowBodyLines,
+                               measurer: any TextMeasurer) -> Double {
         let t = rowText(n, hidden: hidden)
         let textW = width - 2 * Self.rowInsetPt - Self.rowIconPt - 10
-        let lines = 1 + (t.subtitle == nil ? 0 : 1) + bodyLines(t.body, textWidth: textW, maxLines: maxLines)
+        let lines = 1 + (t.subtitle == nil ? 0 : 1) + bodyLines(t.body, textWidth: textW, maxLines: maxLines, measurer: measurer)
         return max(Self.rowIconPt + 26, 2 * 12 + Double(lines) * Self.rowLinePt)
     }
 
@@ -54,7 +56,7 @@ extension SceneComposer {
         let p = SystemPalette.forAppearance(state.appearance)
         let t = rowText(n, hidden: hidden)
         var b = ItemBuilder("notif.\(n.id)")
-        b.fill("background", r, radius: Self.rowCornerPt, opaque ? p.platter.withAlpha(0.97) : p.platter)
+        b.fill("background", r, radius: Self.rowCornerPt, opaque ? p.platter.withAlpha(1) : p.platter)
         // Stacked notifications of the same thread peek out below the first (iOS 16 stacks),
         // clipped to below the row so they do not show through its translucent material.
         if stackedBelow > 0 {
@@ -83,7 +85,7 @@ extension SceneComposer {
             b.text("subtitle", s, Rect(x: x, y: y, width: textW, height: Self.rowLinePt), size: 15, color: p.platterLabel, role: role(.subtitle))
             y += Self.rowLinePt
         }
-        let lines = bodyLines(t.body, textWidth: textW, maxLines: maxLines)
+        let lines = bodyLines(t.body, textWidth: textW, maxLines: maxLines, measurer: state.measurer)
         b.text("body", t.body, Rect(x: x, y: y, width: textW, height: Double(lines) * Self.rowLinePt), size: 15,
                color: p.platterLabel, lines: lines, role: role(.body))
         if redactSensitive { b.items = b.items.map { $0.role == .sensitive ? $0.redacted() : $0 } }
@@ -102,7 +104,7 @@ extension SceneComposer {
             f.frame.origin.y = top
             out += lockScreenActivity(a, f, state)
         } else if let n = state.banner {
-            let h = notificationRowHeight(n, width: g.lockScreenWidth, hidden: state.previews == .never)
+            let h = notificationRowHeight(n, width: g.lockScreenWidth, hidden: state.previews == .never, measurer: state.measurer)
             let r = Rect(x: (w - g.lockScreenWidth) / 2, y: top, width: g.lockScreenWidth, height: h)
             out += notificationRow(n, in: r, state: state, hidden: state.previews == .never, redactSensitive: false, stackedBelow: 0, opaque: true)
                 .map { var i = $0; i.id = "banner." + i.id; return i }
@@ -129,7 +131,7 @@ extension SceneComposer {
         let hide = state.previews == .never
         for group in notificationGroups(state.notifications) {
             let n = group[0]
-            let rowH = notificationRowHeight(n, width: g.lockScreenWidth, hidden: hide, maxLines: 4)
+            let rowH = notificationRowHeight(n, width: g.lockScreenWidth, hidden: hide, maxLines: 4, measurer: state.measurer)
             let extra = group.count > 1 ? 12.0 : 0
             let r = Rect(x: (w - g.lockScreenWidth) / 2, y: y, width: g.lockScreenWidth, height: rowH)
             guard r.maxY + extra <= h - 30 else { break }

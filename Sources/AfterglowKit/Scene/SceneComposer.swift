@@ -5,7 +5,12 @@
 public struct SceneComposer: Sendable {
     public init() {}
 
-    public func compose(_ state: SceneState) -> DisplayList {
+    public func compose(_ input: SceneState) -> DisplayList {
+        // Always On draws light-on-dark whatever the appearance (dark text would vanish on the
+        // near-black dimmed wallpaper once row backgrounds are gone): past the transition's
+        // midpoint the scene is composed in the dark appearance, as redaction switches there too.
+        var state = input
+        if state.alwaysOn >= 0.5 { state.appearance = .dark }
         let geometry = PresentationGeometry(device: state.device)
         let screen = state.device.screen
         var list: DisplayList
@@ -20,9 +25,19 @@ public struct SceneComposer: Sendable {
         case .longLook: list = longLook(state)
         }
         if list.size == .zero { list.size = screen.pointSize }
+        list.items = hidingStatusUnderIsland(list.items)
         if state.alwaysOn > 0 { list = AlwaysOnTransform.apply(list, level: state.alwaysOn) }
         if state.nightMode && state.surface == .standBy { list = NightModeTransform.apply(list) }
         return list
+    }
+
+    /// Status bar items the Dynamic Island grows over (expanded, or a detached minimal bubble) are
+    /// hidden, as iOS does, instead of colliding with it.
+    func hidingStatusUnderIsland(_ items: [DisplayItem]) -> [DisplayItem] {
+        let island = items.filter { $0.id.hasPrefix("island.shape") || $0.id.hasPrefix("island.detached") }
+            .map { $0.bounds.insetBy(dx: -4, dy: -4) }
+        guard !island.isEmpty else { return items }
+        return items.filter { item in !(item.id.hasPrefix("status.") && island.contains { $0.intersects(item.bounds) }) }
     }
 
     /// A list the size of the device's screen in portrait.

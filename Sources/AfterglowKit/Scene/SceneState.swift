@@ -51,6 +51,8 @@ public struct SceneState: Sendable {
     public var now: Timestamp
     public var wallClock: WallClock
     public var twentyFourHour: Bool
+    /// Sizes notification text for row heights (the app passes the renderer's Pango measurer).
+    public var measurer: any TextMeasurer
 
     public init(device: DeviceProfile, surface: Surface = .lockScreen, islandPresentation: IslandPresentation = .idle,
                 activities: [any SceneActivity] = [], notifications: [SceneNotification] = [],
@@ -58,12 +60,12 @@ public struct SceneState: Sendable {
                 appearance: Appearance = .light, alwaysOn: Double = 0, nightMode: Bool = false, locked: Bool = true,
                 previews: PreviewPolicy = .always, now: Timestamp = .zero,
                 wallClock: WallClock = WallClock(year: 2025, month: 11, day: 21, hour: 9, minute: 41),
-                twentyFourHour: Bool = false) {
+                twentyFourHour: Bool = false, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
         self.device = device; self.surface = surface; self.islandPresentation = islandPresentation
         self.activities = activities; self.notifications = notifications; self.widgets = widgets
         self.banner = banner; self.alertingActivityID = alertingActivityID; self.appearance = appearance
         self.alwaysOn = alwaysOn; self.nightMode = nightMode; self.locked = locked; self.previews = previews
-        self.now = now; self.wallClock = wallClock; self.twentyFourHour = twentyFourHour
+        self.now = now; self.wallClock = wallClock; self.twentyFourHour = twentyFourHour; self.measurer = measurer
     }
 
     /// Activities by relevance (higher first), ties by id so the order is stable.

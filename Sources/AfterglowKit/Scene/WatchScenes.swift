@@ -47,12 +47,16 @@ extension SceneComposer {
         b.fill("weather.background", above, radius: f.cornerRadiusPt, Color(r: 1, g: 1, b: 1, a: 0.14))
         b.text("weather.place", "Cupertino", Rect(x: above.minX + 10, y: above.minY + 8, width: 110, height: 18), size: 14,
                weight: .semibold, color: .white, role: .secondary)
-        b.text("weather.temp", "18°", Rect(x: above.minX + 10, y: above.minY + 26, width: 90, height: 44), size: 38,
+        // Smaller watches leave a shorter card: the temperature shrinks and the range line goes.
+        let tempSize = min(38, above.height * 0.42)
+        b.text("weather.temp", "18°", Rect(x: above.minX + 10, y: above.minY + 26, width: 90, height: tempSize * 1.2), size: tempSize,
                weight: .medium, color: .white, tabular: true)
         let sun = Rect(x: above.maxX - 40, y: above.minY + 12, width: 26, height: 26)
         b.add("weather.sun", sun, role: .secondary, .ellipse(sun, fill: Color(r: 1, g: 0.8, b: 0.1)))
-        b.text("weather.range", "H:21° L:11°", Rect(x: above.minX + 10, y: above.maxY - 26, width: 120, height: 18), size: 14,
-               color: Color(r: 1, g: 1, b: 1, a: 0.6), role: .secondary)
+        if above.height >= 96 {
+            b.text("weather.range", "H:21° L:11°", Rect(x: above.minX + 10, y: above.maxY - 26, width: 120, height: 18), size: 14,
+                   color: Color(r: 1, g: 1, b: 1, a: 0.6), role: .secondary)
+        }
         if let a = state.rankedActivities.first {
             b.fill("activity.background", f.frame, radius: f.cornerRadiusPt, a.lockScreenBackground(.dark) ?? Color(r: 1, g: 1, b: 1, a: 0.14))
             b.add("activity.clip", f.frame, role: .decoration, .pushClip(f.frame, cornerRadius: f.cornerRadiusPt))
@@ -87,7 +91,7 @@ extension SceneComposer {
         guard let n = watchNotification(state) else { return watchList(state, []) }
         var b = ItemBuilder("long")
         let sash = Rect(x: 4, y: 4, width: w - 8, height: 38)
-        b.fill("sash", sash, radius: 12, n.iconColor.withAlpha(0.45))
+        b.fill("sash", sash, radius: 12, n.iconColor.withAlpha(0.45), role: .secondary)
         let icon = Rect(x: sash.minX + 7, y: sash.midY - 12, width: 24, height: 24)
         b.add("sash.icon", icon, role: .secondary, .ellipse(icon, fill: n.iconColor))
         b.symbol("sash.glyph", n.iconSymbol, icon.insetBy(dx: 6, dy: 6), .white, role: .secondary)
@@ -98,7 +102,7 @@ extension SceneComposer {
         let hidden = state.previews == .never
         let t = rowText(n, hidden: hidden)
         let textW = w - 8 - 20
-        let lines = bodyLines(t.body, textWidth: textW, maxLines: 5)
+        let lines = bodyLines(t.body, textWidth: textW, maxLines: 5, measurer: state.measurer)
         let contentH = 12 + 22 + (t.subtitle == nil ? 0 : 20) + Double(lines) * 20 + 12
         let content = Rect(x: 4, y: sash.maxY + 6, width: w - 8, height: contentH)
         b.fill("content", content, radius: 14, Self.longLookBackground)
@@ -114,7 +118,9 @@ extension SceneComposer {
         var by = content.maxY + 6
         for (i, title) in (n.actions.prefix(4) + ["Dismiss"]).enumerated() {
             let r = Rect(x: 4, y: by, width: w - 8, height: 40)
-            b.fill("action\(i)", r, radius: 20, Color(r: 1, g: 1, b: 1, a: 0.14))
+            // Secondary, not decoration: in Always On a control dims to an unavailable look rather
+            // than disappearing (HIG Always On › Maintain a consistent layout, seeds/000).
+            b.fill("action\(i)", r, radius: 20, Color(r: 1, g: 1, b: 1, a: 0.14), role: .secondary)
             b.text("action\(i).title", title, r, size: 16, weight: .medium, color: .white, align: .center)
             by = r.maxY + 6
         }

@@ -199,7 +199,7 @@ struct LayoutEngine {
         return lo == 0 ? "" : String(chars[0..<lo]).trimmingSpaces + "…"
     }
 
-    /// Sizes of a stack's children: the least flexible child is offered its share first.
+    /// Sizes of a stack's children: the least flexible child is offered its share first, spacers last.
     func stackSizes(_ children: [TemplateNode], _ p: Proposal, axis: TemplateNode.Axis, spacing: Double) -> [Size] {
         let cross = p.cross(axis)
         guard let mainAvail = p.main(axis) else {
@@ -211,14 +211,28 @@ struct LayoutEngine {
             let hi = min(1e9, mainOf(size(c, Proposal.make(axis, main: .infinity, cross: cross), axis: axis)))
             return hi - lo
         }
-        let order = children.indices.sorted { flex[$0] == flex[$1] ? $0 < $1 : flex[$0] < flex[$1] }
+        // Spacers take what is left after every other child (as in SwiftUI, a Text beside a
+        // Spacer keeps its full width); the others are offered space least flexible first.
+        func isSpacer(_ n: TemplateNode) -> Bool { if case .spacer = n.kind { return n.padding == .zero && n.frame == nil }; return false }
+        let spacers = children.indices.filter { isSpacer(children[$0]) }
+        let others = children.indices.filter { !isSpacer(children[$0]) }.sorted { flex[$0] == flex[$1] ? $0 < $1 : flex[$0] < flex[$1] }
         var remaining = mainAvail - spacing * Double(children.count - 1)
+        for i in spacers {
+            if case .spacer(let minLength) = children[i].kind, !remaining.isInfinite { remaining -= minLength }
+        }
         var sizes = Array(repeating: Size.zero, count: children.count)
-        for (k, idx) in order.enumerated() {
-            let share = remaining.isInfinite ? remaining : max(0, remaining / Double(children.count - k))
+        for (k, idx) in others.enumerated() {
+            let share = remaining.isInfinite ? remaining : max(0, remaining / Double(others.count - k))
             let s = size(children[idx], Proposal.make(axis, main: share, cross: cross), axis: axis)
             sizes[idx] = s
             if !remaining.isInfinite { remaining -= mainOf(s) }
+        }
+        for (k, idx) in spacers.enumerated() {
+            var share = remaining.isInfinite ? remaining : max(0, remaining / Double(spacers.count - k))
+            if case .spacer(let minLength) = children[idx].kind, !share.isInfinite { share += minLength }
+            let s = size(children[idx], Proposal.make(axis, main: share, cross: cross), axis: axis)
+            sizes[idx] = s
+            if case .spacer(let minLength) = children[idx].kind, !remaining.isInfinite { remaining -= max(0, mainOf(s) - minLength) }
         }
         return sizes
     }

@@ -1,0 +1,53 @@
+import AfterglowKit
+import ArgumentParser
+import Foundation
+
+/// `afterglow lint TEMPLATE [--payload P] [--device D] [--json]`: checks a Live Activity
+/// template against the HIG rules; exits 1 when an error-severity finding is reported.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a Live Activity template against the HIG rules (sizes, margins, island shape, legibility, Always On contrast, redaction).")
+
+    @OptionGroup var deviceOptions: DeviceDirectoryOption
+    @Argument(help: "Template JSON file.") var template: String
+    @Option(help: "A .apns payload or a sequence.json whose states to check (default: the template's preview data).")
+    var payload: String?
+    @Option(help: "Check on this device only (default: every device in the catalog).") var device: String?
+    @Flag(help: "Print findings as JSON.") var json = false
+
+    func run() throws {
+        let t: ActivityTemplate
+        do { t = try TemplateParser.parse(contentsOf: template) } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let catalog = try deviceOptions.loadCatalog(quiet: json)
+        let devices = try device.map { [try deviceOptions.profile($0, in: catalog)] } ?? catalog.profiles
+        var samples = LintSamples.preview(t)
+        if let payload {
+            do {
+                if payload.hasSuffix(".json") {
+                    samples = LintSamples.sequence(try PayloadSequence.load(contentsOf: payload), template: t)
+                } else {
+                    samples = LintSamples.payload(try PayloadParser.parse(contentsOf: payload), template: t)
+                }
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+            if samples.isEmpty {
+                printError("error: \(payload) holds no Live Activity state for \(t.activityType)")
+                throw ExitCode(2)
+            }
+        }
+        let findings = TemplateLinter(template: t).lint(samples: samples, devices: devices)
+        let errors = findings.filter { $0.severity == .error }.count
+        if json {
+            print(try jsonString(findings))
+        } else {
+            for f in findings { print("\(template): \(f)") }
+            print("\(errors) error(s), \(findings.count - errors) warning(s) on \(devices.count) device(s), \(samples.count) state(s)")
+        }
+        if errors > 0 { throw ExitCode(1) }
+    }
+}
