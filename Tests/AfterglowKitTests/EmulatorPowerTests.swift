@@ -48,6 +48,24 @@ struct EmulatorPowerTests {
         #expect(r.budgets.cadenceViolations == 0)
     }
 
+    @Test("in Always On a pushed update waits for the next minute; the clock's minute change lands at once")
+    func heldUpdate() throws {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)
+        e.send(.payload(path: PowerFixtures.scenario("payloads/food-start.json"), priority: 10), at: t(0))
+        e.send(.lock, at: t(1))
+        e.run(until: t(59))
+        let statusAt = { (e: Emulator) -> String? in
+            e.currentList?.items.first { $0.id == "la.status" }.flatMap { if case .text(let s, _) = $0.command { s } else { nil } }
+        }
+        e.run(until: t(61))
+        e.send(.payload(path: PowerFixtures.scenario("payloads/food-update-3.json"), priority: 5), at: t(75))
+        e.run(until: t(119))
+        #expect(statusAt(e) == "Order received")
+        e.run(until: t(121))
+        #expect(statusAt(e) == "Picked up")
+        #expect(e.report().budgets.cadenceViolations == 0)
+    }
+
     @Test("energy per state and Always On drain on the virtual clock")
     func energy() {
         let (e, _) = PowerFixtures.emulator(PowerFixtures.phone, wallpaper: true)

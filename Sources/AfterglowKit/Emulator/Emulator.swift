@@ -175,8 +175,11 @@ public final class Emulator: @unchecked Sendable {
         let own = scene.nextChange(after: lastLayout, state: model.state)
         guard let change = [own, dirtySince].compactMap({ $0 }).min() else { return nil }
         guard let interval = AppUpdateCadence.interval(state: model.state, sessionActive: model.sessionActive) else { return change }
-        let earliest = lastAppUpdate.map { $0 + interval } ?? change
-        return AppUpdateCadence.nextSlot(after: max(change, earliest), interval: interval)
+        // One update per slot of the clock (a minute, or a second in a session): a change in a
+        // slot already used waits for the next slot's start.
+        guard let last = lastAppUpdate,
+              AppUpdateCadence.slot(of: change, interval: interval) <= AppUpdateCadence.slot(of: last, interval: interval) else { return change }
+        return AppUpdateCadence.slotStart(AppUpdateCadence.slot(of: last, interval: interval) + 1, interval: interval)
     }
 
     /// Integrates energy (and burn-in exposure, refresh count) from the last point to `t` at the
