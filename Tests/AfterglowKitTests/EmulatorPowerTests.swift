@@ -28,6 +28,26 @@ struct EmulatorPowerTests {
         #expect(samples.last!.3 == 1)
     }
 
+    @Test("Reduce Motion: the progress bar dissolves instead of growing")
+    func reduceMotion() {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)
+        e.send(.settings(.reduceMotion(true)), at: t(0))
+        e.send(.payload(path: PowerFixtures.scenario("payloads/food-start.json"), priority: 10), at: t(0))
+        e.run(until: t(1))
+        e.send(.payload(path: PowerFixtures.scenario("payloads/food-update-4.json"), priority: 5), at: t(1))
+        e.run(until: t(1.1))
+        let items = e.currentList?.items ?? []
+        func width(_ id: String) -> Double? { items.first { $0.id == id }?.bounds.width }
+        let barW = PresentationGeometry(device: PowerFixtures.phone).lockScreenWidth - 28
+        // Mid-fade both bars are drawn at their end widths, under complementary opacities.
+        #expect(abs((width("la.bar.fill") ?? 0) - barW * 0.8) < 1e-6)
+        #expect(abs((width("la.bar.old") ?? 0) - barW * 0.05) < 1e-6)
+        let opacities = items.compactMap { if case .pushOpacity(let a) = $0.command { a } else { nil } }
+        #expect(opacities.count == 2 && abs(opacities[0] + opacities[1] - 1) < 1e-9 && opacities[1] > 0 && opacities[1] < 1)
+        e.run(until: t(1.5))
+        #expect(e.currentList?.items.contains { $0.id == "la.bar.old" } == false)
+    }
+
     @Test("Always On updates once a minute; in a workout session once a second")
     func cadence() {
         let (e, _) = PowerFixtures.emulator(PowerFixtures.watch)

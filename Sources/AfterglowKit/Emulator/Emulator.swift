@@ -69,6 +69,8 @@ public final class Emulator: @unchecked Sendable {
     private var refreshes = 0.0
     private var layoutPending = true
     private var transitionedThisFrame = false
+    /// Motion was in flight at the last frame.
+    private var wasMoving = false
     /// The Always On progress of the last layout.
     private var laidOutProgress = 0.0
     /// Content changed in Always On and waits for the next update slot.
@@ -221,7 +223,10 @@ public final class Emulator: @unchecked Sendable {
         observeTransitions(at: t)
         motion.reduceMotion = model.settings.reduceMotion
         motion.frozen = model.state == .alwaysOn || model.state == .off
-        if !motion.isAtRest(at: t) { lastMotion = t; layoutPending = true }
+        // Moving, or just come to rest: the frame at rest draws the final values.
+        let moving = !motion.isAtRest(at: t)
+        if moving || wasMoving { lastMotion = t; layoutPending = true }
+        wasMoving = moving
         // The Always On content transform follows the luminance ramp in steps: lay out when the
         // step changes, not every frame of the ramp.
         let progress = context(at: t).alwaysOnProgress
