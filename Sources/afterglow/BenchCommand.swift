@@ -15,6 +15,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Write a Chrome trace-event JSON (opens in Perfetto) to this file.") var trace: String?
     @Option(name: .customLong("max-p99-ms"), help: "Fail (exit 1) when any state's p99 frame time exceeds this.") var maxP99Ms: Double?
     @Option(name: .customLong("max-hitch-ratio"), help: "Fail (exit 1) when any state's hitch time ratio (ms/s) exceeds this.") var maxHitchRatio: Double?
+    @Option(name: .customLong("burn-in-map"), help: "Write the Always On burn-in heat map (PGM, one pixel per 32 px tile; flagged tiles below) to this file.") var burnInMap: String?
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
     @Flag(help: "Override the scenario: no wallpaper (the flat renderer's scene only).") var noWallpaper = false
     @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: String = "cairo"
@@ -55,6 +56,13 @@ struct Bench: ParsableCommand {
         if let trace, let data = try emulator.traceJSON() {
             do { try data.write(to: URL(fileURLWithPath: trace)) } catch {
                 printError("error: cannot write trace to \(trace): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+
+        if let burnInMap {
+            do { try emulator.burnInMap().pgm().write(to: URL(fileURLWithPath: burnInMap)) } catch {
+                printError("error: cannot write the burn-in map to \(burnInMap): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
         }

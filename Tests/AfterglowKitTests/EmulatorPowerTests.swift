@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AfterglowKit
 
@@ -108,6 +109,16 @@ struct EmulatorPowerTests {
         let r = e.report()
         #expect(r.burnIn.flaggedTiles > 0)
         #expect(r.burnIn.peakExposureNitSeconds > 0)
+        let map = e.burnInMap()
+        #expect(map.flagged.count == r.burnIn.flaggedTiles)
+        let pgm = map.pgm()
+        let header = "P5\n\(map.tilesX) \(map.tilesY * 2)\n255\n"
+        #expect(pgm.count == header.utf8.count + 2 * map.tilesX * map.tilesY)
+        #expect(pgm.prefix(header.utf8.count) == Data(header.utf8))
+        // The clock's tiles are the most exposed: the brightest pixel sits in the top third.
+        let body = Array(pgm.dropFirst(header.utf8.count).prefix(map.tilesX * map.tilesY))
+        let brightest = body.indices.max { body[$0] < body[$1] }!
+        #expect(brightest / map.tilesX < map.tilesY / 3)
     }
 
     @Test("a bad payload is reported and the emulator keeps running")

@@ -378,6 +378,14 @@ public final class Emulator: @unchecked Sendable {
         }
     }
 
+    /// The Always On burn-in exposure so far.
+    public func burnInMap() -> BurnInMap {
+        lock.withLock {
+            BurnInMap(tilesX: burnIn.tilesX, tilesY: burnIn.tilesY, tileSize: PixelPowerAnalyzer.tileSize,
+                      exposure: burnIn.exposure, flagged: Set(burnIn.flagged.keys))
+        }
+    }
+
     public func traceJSON() throws -> Data? { try lock.withLock { try traceRecorder?.json() } }
 
     public func report() -> EmulatorReport {
