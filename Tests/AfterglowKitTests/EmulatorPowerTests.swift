@@ -121,6 +121,27 @@ struct EmulatorPowerTests {
         #expect(brightest / map.tilesX < map.tilesY / 3)
     }
 
+    @Test("events sent from other threads while the loop runs are all applied")
+    func concurrentSends() async {
+        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)
+        // Taps every 10 s for 10 minutes, sent from four tasks while this one runs the loop:
+        // each keeps the phone awake, so it never locks.
+        await withTaskGroup(of: Void.self) { group in
+            for k in 0..<4 {
+                group.addTask {
+                    for i in stride(from: k, to: 60, by: 4) { e.send(.tap(Point(x: 10, y: 10)), at: Timestamp(seconds: Double(i) * 10)) }
+                }
+            }
+            // Below the 30 s Auto-Lock, so the outcome does not depend on how the tasks interleave.
+            group.addTask { e.run(until: Timestamp(seconds: 25)) }
+        }
+        e.run(until: t(600))
+        #expect(e.transitions.isEmpty)
+        #expect(e.state == .interactive)
+        e.run(until: t(631))
+        #expect(e.state == .dimming || e.state == .alwaysOn)
+    }
+
     @Test("a bad payload is reported and the emulator keeps running")
     func badPayload() {
         let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)
