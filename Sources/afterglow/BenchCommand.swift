@@ -15,9 +15,11 @@ struct Bench: ParsableCommand {
     @Option(help: "Write a Chrome trace-event JSON (opens in Perfetto) to this file.") var trace: String?
     @Option(name: .customLong("max-p99-ms"), help: "Fail (exit 1) when any state's p99 frame time exceeds this.") var maxP99Ms: Double?
     @Option(name: .customLong("max-hitch-ratio"), help: "Fail (exit 1) when any state's hitch time ratio (ms/s) exceeds this.") var maxHitchRatio: Double?
+    @Option(name: .customLong("burn-in-map"), help: "Write the Always On burn-in heat map (PGM, one pixel per 32 px tile; flagged tiles below) to this file.") var burnInMap: String?
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
     @Flag(help: "Override the scenario: no wallpaper (the flat renderer's scene only).") var noWallpaper = false
-    @Option(help: "cairo (SceneComposer + CairoRenderer, default) or flat (the core's fallback scene and renderer).") var renderer: String = "cairo"
+    @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: String = "cairo"
+    @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: String?
 
     func run() throws {
         let parsed: Scenario
@@ -36,7 +38,12 @@ struct Bench: ParsableCommand {
             throw ExitCode(2)
         }
         let examples = ((try devicesOption.resolveDirectory() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples")
-        let setup = BenchSetup.make(kind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper, examplesDirectory: examples)
+        guard let sceneKind = BenchSetup.SceneKind(rawValue: scene ?? (kind == .cairo ? "composed" : "fallback")) else {
+            printError("error: --scene '\(scene ?? "")': use one of \(BenchSetup.SceneKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        let setup = BenchSetup.make(kind, scene: sceneKind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper,
+                                    examplesDirectory: examples)
         let emulator = Emulator(device: profile, clock: clock, scene: setup.scene, renderer: setup.renderer, options: options)
 
         let wallStart = MonotonicStopwatch().nanoseconds()
@@ -49,6 +56,13 @@ struct Bench: ParsableCommand {
         if let trace, let data = try emulator.traceJSON() {
             do { try data.write(to: URL(fileURLWithPath: trace)) } catch {
                 printError("error: cannot write trace to \(trace): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
+
+        if let burnInMap {
+            do { try emulator.burnInMap().pgm().write(to: URL(fileURLWithPath: burnInMap)) } catch {
+                printError("error: cannot write the burn-in map to \(burnInMap): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
         }

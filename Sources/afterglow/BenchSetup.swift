@@ -11,21 +11,31 @@ enum BenchSetup {
     }
 
     enum Kind: String, CaseIterable {
-        /// SceneComposer + content stores + CairoRenderer (the real pipeline).
+        /// Cairo + Pango rasterizer (AfterglowRender).
         case cairo
-        /// The core's FallbackLockScreenScene + FlatRenderer (no Cairo, no templates).
+        /// The core's span rasterizer (no anti-aliasing, text as ink cells).
         case flat
     }
 
-    static func make(_ kind: Kind, device: DeviceProfile, clock: SimulationClock, wallpaper: Bool, examplesDirectory: String) -> Setup {
-        switch kind {
-        case .cairo:
+    enum SceneKind: String, CaseIterable {
+        /// Content stores + templates + SceneComposer (the real scene).
+        case composed
+        /// The core's FallbackLockScreenScene (animates the activity's progress bar).
+        case fallback
+    }
+
+    static func make(_ kind: Kind, scene sceneKind: SceneKind, device: DeviceProfile, clock: SimulationClock, wallpaper: Bool,
+                     examplesDirectory: String) -> Setup {
+        let scene: EmulatorScene
+        switch sceneKind {
+        case .composed:
             let templates = (examplesDirectory as NSString).appendingPathComponent("activities")
-            return Setup(scene: ComposedScene(device: device, clock: clock, templateDirectory: templates), renderer: CairoRenderer(),
-                         name: "SceneComposer + CairoRenderer")
-        case .flat:
-            return Setup(scene: FallbackLockScreenScene(wallpaper: wallpaper), renderer: FlatRenderer(),
-                         name: "core fallback (FallbackLockScreenScene + FlatRenderer)")
+            scene = ComposedScene(device: device, clock: clock, templateDirectory: templates)
+        case .fallback:
+            scene = FallbackLockScreenScene(wallpaper: wallpaper)
         }
+        let renderer: FrameRenderer = kind == .cairo ? CairoRenderer() : FlatRenderer()
+        let sceneName = sceneKind == .composed ? "SceneComposer" : "FallbackLockScreenScene"
+        return Setup(scene: scene, renderer: renderer, name: "\(sceneName) + \(kind == .cairo ? "CairoRenderer" : "FlatRenderer")")
     }
 }

@@ -87,10 +87,8 @@ final class ComposedScene: EmulatorScene {
                     state["eta"] = Int(now + eta.doubleValue)
                     state["etaSeconds"] = nil
                 }
-                if let p = state["progress"] as? NSNumber {
-                    motion.animate("activity.progress", to: p.doubleValue, at: t)
-                    state["progress"] = nil
-                }
+                // The core fallback scene's field; the templates do not read it.
+                state["progress"] = nil
                 aps["content-state"] = state
             }
             if aps["stale-date"] != nil { aps["stale-date"] = Int(now + 900) }

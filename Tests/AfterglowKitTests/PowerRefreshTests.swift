@@ -28,6 +28,9 @@ struct PowerRefreshTests {
         #expect(AppUpdateCadence.interval(state: .alwaysOn, sessionActive: false) == .seconds(60))
         #expect(AppUpdateCadence.interval(state: .alwaysOn, sessionActive: true) == .seconds(1))
         #expect(AppUpdateCadence.interval(state: .interactive, sessionActive: false) == nil)
+        #expect(AppUpdateCadence.slot(of: t(59.9), interval: .seconds(60)) == 0)
+        #expect(AppUpdateCadence.slot(of: t(60), interval: .seconds(60)) == 1)
+        #expect(AppUpdateCadence.slotStart(2, interval: .seconds(60)) == t(120))
         #expect(AppUpdateCadence.nextSlot(after: t(61), interval: .seconds(60)) == t(120))
         #expect(AppUpdateCadence.nextSlot(after: t(120), interval: .seconds(60)) == t(120))
     }

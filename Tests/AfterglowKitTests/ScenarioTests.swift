@@ -11,7 +11,7 @@ struct ScenarioTests {
         do { _ = try parse(json); return nil } catch let e as ScenarioError { return e } catch { return nil }
     }
 
-    @Test("every shipped scenario parses", arguments: ["phone-idle-always-on.json", "food-delivery-8h.json", "watch-workout.json", "notification-burst.json", "always-on-60s.json"])
+    @Test("every shipped scenario parses", arguments: ["phone-idle-always-on.json", "food-delivery-8h.json", "watch-workout.json", "notification-burst.json", "always-on-60s.json", "activity-updates-120hz.json"])
     func shipped(name: String) throws {
         let s = try ScenarioParser.load(path: PowerFixtures.scenario(name))
         #expect(!s.events.isEmpty && s.duration > .zero)

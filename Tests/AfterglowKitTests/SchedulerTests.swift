@@ -170,5 +170,7 @@ struct SchedulerTests {
         #expect(!phases.isEmpty)
         for ev in phases { #expect(ev["ts"] is NSNumber && ev["dur"] is NSNumber && ev["pid"] is NSNumber && ev["tid"] is NSNumber && ev["name"] is String) }
         #expect(events.contains { ($0["ph"] as? String) == "i" && ($0["name"] as? String)?.contains("dimming") == true })
+        #expect(events.contains { ($0["ph"] as? String) == "M" && ($0["args"] as? [String: String])?["name"] == "phases" })
+        #expect(events.contains { ($0["ph"] as? String) == "C" && ($0["args"] as? [String: Double])?["refresh Hz"] == 1 })
     }
 }

@@ -69,6 +69,10 @@ public final class Emulator: @unchecked Sendable {
     private var refreshes = 0.0
     private var layoutPending = true
     private var transitionedThisFrame = false
+    /// Motion was in flight at the last frame.
+    private var wasMoving = false
+    /// The Always On progress of the last layout.
+    private var laidOutProgress = 0.0
     /// Content changed in Always On and waits for the next update slot.
     private var dirtySince: Timestamp?
 
@@ -173,8 +177,11 @@ public final class Emulator: @unchecked Sendable {
         let own = scene.nextChange(after: lastLayout, state: model.state)
         guard let change = [own, dirtySince].compactMap({ $0 }).min() else { return nil }
         guard let interval = AppUpdateCadence.interval(state: model.state, sessionActive: model.sessionActive) else { return change }
-        let earliest = lastAppUpdate.map { $0 + interval } ?? change
-        return AppUpdateCadence.nextSlot(after: max(change, earliest), interval: interval)
+        // One update per slot of the clock (a minute, or a second in a session): a change in a
+        // slot already used waits for the next slot's start.
+        guard let last = lastAppUpdate,
+              AppUpdateCadence.slot(of: change, interval: interval) <= AppUpdateCadence.slot(of: last, interval: interval) else { return change }
+        return AppUpdateCadence.slotStart(AppUpdateCadence.slot(of: last, interval: interval) + 1, interval: interval)
     }
 
     /// Integrates energy (and burn-in exposure, refresh count) from the last point to `t` at the
@@ -216,9 +223,14 @@ public final class Emulator: @unchecked Sendable {
         observeTransitions(at: t)
         motion.reduceMotion = model.settings.reduceMotion
         motion.frozen = model.state == .alwaysOn || model.state == .off
-        if !motion.isAtRest(at: t) { lastMotion = t; layoutPending = true }
-        // The Always On transform fades with the luminance ramp: lay out every frame of it.
-        if model.state == .dimming || model.state == .waking { layoutPending = true }
+        // Moving, or just come to rest: the frame at rest draws the final values.
+        let moving = !motion.isAtRest(at: t)
+        if moving || wasMoving { lastMotion = t; layoutPending = true }
+        wasMoving = moving
+        // The Always On content transform follows the luminance ramp in steps: lay out when the
+        // step changes, not every frame of the ramp.
+        let progress = context(at: t).alwaysOnProgress
+        if progress != laidOutProgress { layoutPending = true }
         motion.collect(at: t)
         if let s = nextSceneUpdate(), s <= t { layoutPending = true }
         let interval = pacer.interval
@@ -236,7 +248,9 @@ public final class Emulator: @unchecked Sendable {
                 cadence.applied(at: t, interval: AppUpdateCadence.interval(state: .alwaysOn, sessionActive: model.sessionActive))
                 lastAppUpdate = t
             }
-            list = scene.displayList(context(at: t))
+            let ctx = context(at: t)
+            list = scene.displayList(ctx)
+            laidOutProgress = ctx.alwaysOnProgress
             lastLayout = t
             dirtySince = nil
         }
@@ -361,6 +375,14 @@ public final class Emulator: @unchecked Sendable {
     public func milliwatts() -> Double {
         lock.withLock {
             model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: clock.now), hz: pacer.hz)
+        }
+    }
+
+    /// The Always On burn-in exposure so far.
+    public func burnInMap() -> BurnInMap {
+        lock.withLock {
+            BurnInMap(tilesX: burnIn.tilesX, tilesY: burnIn.tilesY, tileSize: PixelPowerAnalyzer.tileSize,
+                      exposure: burnIn.exposure, flagged: Set(burnIn.flagged.keys))
         }
     }
 

@@ -147,10 +147,24 @@ public final class FallbackLockScreenScene: EmulatorScene {
             let barY = y + h - m - 8, barW = cardW - 2 * m
             items.append(DisplayItem(id: "la.bar.bg", bounds: Rect(x: x + m, y: barY, width: barW, height: 8), role: .secondary,
                                      command: .roundedRect(Rect(x: x + m, y: barY, width: barW, height: 8), cornerRadius: 4, fill: Color(r: 0.3, g: 0.3, b: 0.32))))
-            let p = min(1, max(0, c.motion.sample("activity.progress", at: c.time).value))
-            let fillW = max(8, barW * p)
-            items.append(DisplayItem(id: "la.bar.fill", bounds: Rect(x: x + m, y: barY, width: fillW, height: 8), role: .essential,
-                                     command: .roundedRect(Rect(x: x + m, y: barY, width: fillW, height: 8), cornerRadius: 4, fill: Color(r: 0.2, g: 0.85, b: 0.4))))
+            let sample = c.motion.sample("activity.progress", at: c.time)
+            func bar(_ id: String, _ value: Double) -> DisplayItem {
+                let fillW = max(8, barW * min(1, max(0, value)))
+                return DisplayItem(id: id, bounds: Rect(x: x + m, y: barY, width: fillW, height: 8), role: .essential,
+                                   command: .roundedRect(Rect(x: x + m, y: barY, width: fillW, height: 8), cornerRadius: 4, fill: Color(r: 0.2, g: 0.85, b: 0.4)))
+            }
+            if let fade = sample.crossFade {
+                // Reduce Motion: the old and new bars dissolve instead of the bar growing.
+                let r = Rect(x: x + m, y: barY, width: barW, height: 8)
+                items.append(DisplayItem(id: "la.bar.old.opacity", bounds: r, command: .pushOpacity(1 - fade.progress)))
+                items.append(bar("la.bar.old", fade.from))
+                items.append(DisplayItem(id: "la.bar.old.pop", bounds: r, command: .popOpacity))
+                items.append(DisplayItem(id: "la.bar.new.opacity", bounds: r, command: .pushOpacity(fade.progress)))
+                items.append(bar("la.bar.fill", fade.to))
+                items.append(DisplayItem(id: "la.bar.new.pop", bounds: r, command: .popOpacity))
+            } else {
+                items.append(bar("la.bar.fill", sample.value))
+            }
             y += h + 10
         }
         if let start = workoutStart {

@@ -19,7 +19,8 @@ public final class FlatRenderer: FrameRenderer {
                 let clip0 = canvas.intersect(region, full)
                 guard !clip0.isEmpty else { continue }
                 canvas.clip = clip0
-                canvas.fillRect(clip0, list.background, alpha: 1)
+                // An opaque full-screen first item (a wallpaper) covers the background: skip it.
+                if !Self.coversFrame(list.items.first, list) { canvas.fillRect(clip0, list.background, alpha: 1) }
                 var clips: [PixelRect] = [], alphas: [Double] = []
                 var alpha = 1.0
                 for item in list.items {
@@ -44,6 +45,18 @@ public final class FlatRenderer: FrameRenderer {
                     canvas.draw(item, scale: s, alpha: alpha)
                 }
             }
+        }
+    }
+}
+
+extension FlatRenderer {
+    /// True when `item` is an opaque gradient or square rect over the whole frame.
+    static func coversFrame(_ item: DisplayItem?, _ list: DisplayList) -> Bool {
+        guard let item, item.bounds.contains(Rect(origin: .zero, size: list.size)) else { return false }
+        switch item.command {
+        case .linearGradient(let top, let bottom): return top.a >= 1 && bottom.a >= 1
+        case .roundedRect(let r, let radius, let fill): return radius == 0 && fill.a >= 1 && r.contains(Rect(origin: .zero, size: list.size))
+        default: return false
         }
     }
 }
@@ -83,7 +96,7 @@ struct Canvas {
         let row = y * width
         if al >= 0.999 {
             let v: UInt32 = 0xFF00_0000 | r << 16 | g << 8 | bl
-            for i in (row + a)..<(row + b) { px[i] = v }
+            UnsafeMutableBufferPointer(rebasing: px[(row + a)..<(row + b)]).update(repeating: v)
             return
         }
         let sa = UInt32((al * 256).rounded()), da = 256 - sa

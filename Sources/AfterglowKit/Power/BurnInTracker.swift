@@ -1,3 +1,5 @@
+import Foundation
+
 /// Burn-in exposure in Always On: a heat map of luminance × time per tile, and a flag for content
 /// that stays lit in the same place too long.
 ///
@@ -54,3 +56,24 @@ public struct BurnInTracker: Sendable {
     /// Highest exposure of any tile, nit-seconds.
     public var peakExposure: Double { exposure.max() ?? 0 }
 }
+
+/// The burn-in heat map as an image: one pixel per tile, grey level ∝ exposure (the peak tile is
+/// white), flagged tiles marked at full white in a second copy below the first.
+public struct BurnInMap: Sendable {
+    public var tilesX: Int
+    public var tilesY: Int
+    public var tileSize: Int
+    /// Nit-seconds per tile, row-major.
+    public var exposure: [Double]
+    public var flagged: Set<Int>
+
+    /// Binary PGM (P5): exposure on top, the flagged tiles below; opens in any image viewer.
+    public func pgm() -> Data {
+        let peak = max(exposure.max() ?? 0, 1e-12)
+        var bytes = [UInt8](("P5\n\(tilesX) \(tilesY * 2)\n255\n").utf8)
+        bytes += exposure.map { UInt8((min(1, $0 / peak) * 255).rounded()) }
+        bytes += exposure.indices.map { flagged.contains($0) ? 255 : 0 }
+        return Data(bytes)
+    }
+}
+

@@ -4,7 +4,8 @@
 /// Speed: the frame is split into tiles (32 × 32 px) whose sums are kept between frames; a frame
 /// with damage rects re-reads only the tiles they touch. The totals are exactly those of a full
 /// pass (the untouched tiles' pixels did not change), so this is equivalent, not a sample. The
-/// per-pixel work is one shared 256-entry sRGB → linear table (16-bit fixed point) and integer adds.
+/// per-pixel work is one shared 256-entry sRGB → linear table (16-bit fixed point) and integer adds,
+/// with the lookups skipped inside runs of one colour.
 public struct PixelPowerAnalyzer: Sendable {
     public static let tileSize = 32
 
@@ -50,30 +51,47 @@ public struct PixelPowerAnalyzer: Sendable {
         initialized = true
         var read = 0
         let table = PanelPowerModel.linearTable
+        let tilesX = tilesX, width = width, height = height, ts = Self.tileSize
+        // Row-major over each band of tiles, so a full pass streams memory in order.
+        var accR = [UInt64](repeating: 0, count: tilesX), accG = accR, accB = accR
+        var accL = [UInt32](repeating: 0, count: tilesX)
         buffer.pixels.withUnsafeBufferPointer { px in
             table.withUnsafeBufferPointer { lut in
                 for ty in 0..<tilesY {
-                    for tx in 0..<tilesX where dirty[ty * tilesX + tx] {
-                        let xs = tx * Self.tileSize, xe = min(width, xs + Self.tileSize)
-                        let ys = ty * Self.tileSize, ye = min(height, ys + Self.tileSize)
-                        var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, l: UInt32 = 0
-                        for y in ys..<ye {
-                            var i = y * width + xs
-                            let end = y * width + xe
+                    let band = ty * tilesX
+                    guard dirty[band..<(band + tilesX)].contains(true) else { continue }
+                    for tx in 0..<tilesX { accR[tx] = 0; accG[tx] = 0; accB[tx] = 0; accL[tx] = 0 }
+                    let ys = ty * ts, ye = min(height, ys + ts)
+                    for y in ys..<ye {
+                        let rowStart = y * width
+                        for tx in 0..<tilesX where dirty[band + tx] {
+                            var i = rowStart + tx * ts
+                            let end = rowStart + min(width, (tx + 1) * ts)
+                            // Runs of one colour (fills, black) reuse the previous pixel's
+                            // lookups: exact, and most UI pixels sit in such runs.
+                            var prev: UInt32 = 0
+                            var pr: UInt32 = 0, pg: UInt32 = 0, pb: UInt32 = 0, pl: UInt32 = 0
+                            var rr: UInt32 = 0, rg: UInt32 = 0, rb: UInt32 = 0, rl: UInt32 = 0
                             while i < end {
-                                let p = px[i]
-                                if p & 0x00FF_FFFF != 0 {
-                                    r &+= UInt64(lut[Int((p >> 16) & 0xFF)])
-                                    g &+= UInt64(lut[Int((p >> 8) & 0xFF)])
-                                    b &+= UInt64(lut[Int(p & 0xFF)])
-                                    l &+= 1
+                                let p = px[i] & 0x00FF_FFFF
+                                if p != prev {
+                                    prev = p
+                                    pr = lut[Int(p >> 16)]
+                                    pg = lut[Int((p >> 8) & 0xFF)]
+                                    pb = lut[Int(p & 0xFF)]
+                                    pl = p == 0 ? 0 : 1
                                 }
+                                // A 32-pixel row of a tile sums to at most 32 × 65535: no overflow.
+                                rr &+= pr; rg &+= pg; rb &+= pb; rl &+= pl
                                 i &+= 1
                             }
+                            accR[tx] &+= UInt64(rr); accG[tx] &+= UInt64(rg); accB[tx] &+= UInt64(rb); accL[tx] &+= rl
                         }
-                        let k = ty * tilesX + tx
-                        sumR[k] = r; sumG[k] = g; sumB[k] = b; lit[k] = l
-                        read += (xe - xs) * (ye - ys)
+                    }
+                    for tx in 0..<tilesX where dirty[band + tx] {
+                        let k = band + tx
+                        sumR[k] = accR[tx]; sumG[k] = accG[tx]; sumB[k] = accB[tx]; lit[k] = accL[tx]
+                        read += (min(width, (tx + 1) * ts) - tx * ts) * (ye - ys)
                     }
                 }
             }

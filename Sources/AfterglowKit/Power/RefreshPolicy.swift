@@ -61,8 +61,18 @@ public struct AppUpdateCadence: Hashable, Sendable {
         }
     }
 
-    /// The next update slot at or after `t`: updates land on whole intervals of the clock (minute
-    /// boundaries for the once-a-minute rule, like the watch face's clock).
+    /// The slot `t` falls in: slots are whole intervals of the clock (minutes for the once-a-minute
+    /// rule, so a clock's minute change always gets its update), and each slot allows one update.
+    public static func slot(of t: Timestamp, interval: Duration) -> Int64 {
+        let n = max(1, interval.nanoseconds)
+        return t.nanoseconds >= 0 ? t.nanoseconds / n : (t.nanoseconds - n + 1) / n
+    }
+
+    public static func slotStart(_ k: Int64, interval: Duration) -> Timestamp {
+        Timestamp(nanoseconds: k * interval.nanoseconds)
+    }
+
+    /// The next slot boundary at or after `t`.
     public static func nextSlot(after t: Timestamp, interval: Duration) -> Timestamp {
         let n = interval.nanoseconds
         let k = (t.nanoseconds + n - 1) / n

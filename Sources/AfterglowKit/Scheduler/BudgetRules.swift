@@ -33,8 +33,8 @@ public struct AlwaysOnWorkBudget: Sendable, Hashable {
 
 /// watchOS' update cadence for Always On: an app's timeline may update at most once a minute, or
 /// once a second during a workout or audio session (`AppUpdateCadence`). Counts the updates the
-/// emulator applied and those it deferred to the next slot, and flags any applied update that came
-/// sooner than the rule allows (which would be an emulator bug or a scene bypassing the gate).
+/// emulator applied and those it deferred to the next slot, and flags a second update within one
+/// slot (a minute or a second of the clock; an emulator bug or a scene bypassing the gate).
 public struct UpdateCadenceRule: Sendable, Hashable {
     public private(set) var applied = 0
     public private(set) var deferred = 0
@@ -44,7 +44,8 @@ public struct UpdateCadenceRule: Sendable, Hashable {
     public init() {}
 
     public mutating func applied(at t: Timestamp, interval: Duration?) {
-        if let interval, let last, t - last < interval - .milliseconds(1) { violations += 1 }
+        if let interval, let last,
+           AppUpdateCadence.slot(of: t, interval: interval) == AppUpdateCadence.slot(of: last, interval: interval) { violations += 1 }
         applied += 1
         last = interval == nil ? nil : t
     }

@@ -1,0 +1,140 @@
+import AfterglowKit
+import AfterglowRender
+import Benchmark
+import Foundation
+
+// Frame loop, rendering and panel-power benchmarks on the iPhone 14 Pro's full pixel size
+// (1179 × 2556), with a memset of the same framebuffer in the same run as the baseline for ratios.
+// docs/POWER.md › Benchmarks lists the figures and how they are read.
+
+let devicesDirectory: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }  // file, AfterglowBenchmarks, Benchmarks, Benchmarks/
+    return url.appendingPathComponent("Devices").path
+}()
+let scenarios = (devicesDirectory as NSString).deletingLastPathComponent + "/Examples/scenarios"
+let phone = DeviceCatalog.load(directory: devicesDirectory).profile(named: "iphone-14-pro")!
+
+/// The Lock Screen with one Live Activity (the core's scene), laid out at `t`.
+func lockScreenList(at t: Timestamp, scene: FallbackLockScreenScene, motion: MotionSystem) -> DisplayList {
+    scene.displayList(SceneContext(time: t, device: phone, state: .interactive, alwaysOnProgress: 0, policy: .standard,
+                                   settings: DisplaySettings(device: phone), sessionActive: false,
+                                   nits: phone.panel.typicalNits, motion: motion))
+}
+
+func sceneWithActivity() -> (FallbackLockScreenScene, MotionSystem) {
+    let scene = FallbackLockScreenScene(wallpaper: true)
+    var motion = MotionSystem()
+    _ = try? scene.apply(.payload(path: scenarios + "/payloads/food-start.json", priority: 10), at: .zero, motion: &motion)
+    motion.finishAll()
+    return (scene, motion)
+}
+
+/// A running emulator on a virtual clock: the Lock Screen with a Live Activity whose progress bar
+/// gets a new value every 60 frames, so its spring is always in flight and every frame lays out,
+/// diffs, redraws the bar's damage and re-estimates power.
+final class FrameLoopFixture: @unchecked Sendable {
+    let clock = VirtualClock()
+    let emulator: Emulator
+    let updates = (1...4).map { scenarios + "/payloads/food-update-\($0).json" }
+    var frame = 0
+
+    init() {
+        emulator = Emulator(device: phone, clock: clock, scene: FallbackLockScreenScene(wallpaper: true), renderer: CairoRenderer())
+        emulator.send(.settings(.inactivityTimeout(seconds: 86_400)))
+        emulator.send(.payload(path: scenarios + "/payloads/food-start.json", priority: 10))
+        emulator.run(until: Timestamp(seconds: 1))
+    }
+
+    func step() {
+        if frame % 60 == 0 { emulator.send(.payload(path: updates[(frame / 60) % 4], priority: 5)) }
+        frame += 1
+        emulator.step(until: clock.now + .seconds(1))
+    }
+}
+
+let frameLoop = FrameLoopFixture()
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+                                           maxDuration: .seconds(3), maxIterations: 2000)
+
+    Benchmark("Memset baseline (full framebuffer)") { benchmark in
+        var b = PixelBuffer(width: phone.screen.pixelWidth, height: phone.screen.pixelHeight)
+        var v: UInt32 = 0xFF00_0000
+        for _ in benchmark.scaledIterations {
+            v &+= 1
+            b.pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+            blackHole(b.pixels[b.pixels.count / 2])
+        }
+    }
+
+    Benchmark("Full redraw, Cairo (Lock Screen + activity)") { benchmark in
+        let (scene, motion) = sceneWithActivity()
+        let list = lockScreenList(at: .zero, scene: scene, motion: motion)
+        let r = CairoRenderer()
+        var b = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { r.render(list, into: &b, damage: nil); blackHole(b.pixels[0]) }
+    }
+
+    Benchmark("Full redraw, flat core renderer (Lock Screen + activity)") { benchmark in
+        let (scene, motion) = sceneWithActivity()
+        let list = lockScreenList(at: .zero, scene: scene, motion: motion)
+        let r = FlatRenderer()
+        var b = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { r.render(list, into: &b, damage: nil); blackHole(b.pixels[0]) }
+    }
+
+    Benchmark("Damaged countdown redraw, Cairo (diff + render)") { benchmark in
+        let (scene, motion) = sceneWithActivity()
+        // Two consecutive seconds of the countdown: only its digits differ.
+        let a = lockScreenList(at: Timestamp(seconds: 10), scene: scene, motion: motion)
+        let c = lockScreenList(at: Timestamp(seconds: 11), scene: scene, motion: motion)
+        let r = CairoRenderer()
+        var b = PixelBuffer(width: a.pixelWidth, height: a.pixelHeight)
+        r.render(a, into: &b, damage: nil)
+        var flip = false
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let (old, new) = flip ? (c, a) : (a, c)
+            flip.toggle()
+            let d = DamageTracker.diff(old: old, new: new)
+            precondition(!d.full && !d.rects.isEmpty)
+            r.render(new, into: &b, damage: d.renderRects)
+            blackHole(b.pixels[0])
+        }
+    }
+
+    Benchmark("Frame loop at 120 Hz, Cairo (Lock Screen + activity, progress spring in flight)") { benchmark in
+        // One emulator for the whole run (package-benchmark calls this closure once per sample):
+        // every sample is one more frame of the same loop, not a fresh emulator's first frame.
+        for _ in benchmark.scaledIterations { frameLoop.step() }
+    }
+
+    Benchmark("Power estimate, full frame") { benchmark in
+        let (scene, motion) = sceneWithActivity()
+        let list = lockScreenList(at: .zero, scene: scene, motion: motion)
+        var b = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
+        FlatRenderer().render(list, into: &b, damage: nil)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var a = PixelPowerAnalyzer(width: b.width, height: b.height)
+            blackHole(a.analyze(b, damage: nil))
+        }
+    }
+
+    Benchmark("Power estimate, damaged countdown region") { benchmark in
+        let (scene, motion) = sceneWithActivity()
+        let a0 = lockScreenList(at: Timestamp(seconds: 10), scene: scene, motion: motion)
+        let a1 = lockScreenList(at: Timestamp(seconds: 11), scene: scene, motion: motion)
+        var b = PixelBuffer(width: a0.pixelWidth, height: a0.pixelHeight)
+        FlatRenderer().render(a0, into: &b, damage: nil)
+        var an = PixelPowerAnalyzer(width: b.width, height: b.height)
+        _ = an.analyze(b, damage: nil)
+        let d = DamageTracker.diff(old: a0, new: a1).renderRects
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(an.analyze(b, damage: d)) }
+    }
+}
