@@ -79,3 +79,60 @@ struct RunEngineTests {
         #expect(e.reading(at: clock.now).settings.alwaysOn == false)
     }
 }
+
+/// The session the window and the control API share: statistics, screenshots, recordings.
+@Suite("run: EmulatorSession")
+struct EmulatorSessionTests {
+    func session() throws -> (EmulatorSession, EmulatorEngine, VirtualClock, String) {
+        let catalog = DeviceCatalog.load(directory: CLI.repositoryRoot + "/Devices")
+        let profile = try #require(catalog.profile(named: "iphone-14-pro"))
+        let clock = VirtualClock()
+        let e = EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
+                               sceneName: "fallback", sceneLightsNotifications: false, renderer: FlatRenderer())
+        let dir = NSTemporaryDirectory() + "afterglow-session-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return (EmulatorSession(engine: e, clock: clock, outputDirectory: dir, encodePNG: { StoredPNGEncoder.encode($0) }), e, clock, dir)
+    }
+
+    /// One pass of the frame loop without a presenter.
+    func pump(_ s: EmulatorSession, _ clock: VirtualClock, until t: Timestamp) {
+        var n = 0
+        while clock.now < t && n < 100_000 {
+            n += 1
+            let step = s.step(at: clock.now)
+            if let f = step.frame { s.presented(f.pixels, costMs: f.costMs, milliwatts: f.milliwatts, at: clock.now) }
+            s.samplePower(at: clock.now)
+            clock.advance(to: min(t, max(step.next ?? t, clock.now + .milliseconds(1))))
+        }
+    }
+
+    @Test func statisticsAndScreenshot() throws {
+        let (s, _, clock, dir) = try session()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: ControlError.self) { try s.screenshotPNG() }   // nothing presented yet: 503
+        pump(s, clock, until: Timestamp(seconds: 2))
+        let st = s.statistics()
+        #expect(st.frames >= 1 && st.energyMillijoules > 0 && st.simulatedSeconds == 2)
+        let png = try s.screenshotPNG(downsample: 3)
+        let ihdr = try #require(PNGChunks.parse(png).first)
+        #expect([UInt8](ihdr.data.prefix(8)) == [0, 0, 0x01, 0x89, 0, 0, 0x03, 0x54])   // 393 × 852
+        #expect(s.hudSnapshot().displayState == "interactive")
+    }
+
+    @Test func recordingWritesAnAnimatedPNG() throws {
+        let (s, _, clock, dir) = try session()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        pump(s, clock, until: Timestamp(seconds: 1))
+        let path = dir + "/rec.png"
+        let started = try s.recording(RecordingRequest(action: "start", path: path))
+        #expect(started.recording && started.frames == 1)
+        #expect(throws: ControlError.self) { try s.recording(RecordingRequest(action: "start", path: path)) }   // 409
+        try s.command(.gesture(.faceUp))
+        pump(s, clock, until: Timestamp(seconds: 6))
+        let stopped = try s.recording(RecordingRequest(action: "stop"))
+        #expect(!stopped.recording && stopped.frames >= 2)
+        let chunks = try PNGChunks.parse(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(chunks.filter { $0.type == "fcTL" }.count == stopped.frames)
+        #expect(throws: ControlError.self) { try s.recording(RecordingRequest(action: "stop")) }   // not recording
+    }
+}

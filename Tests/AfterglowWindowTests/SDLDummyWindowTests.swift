@@ -1,5 +1,6 @@
 import AfterglowKit
 import AfterglowWindow
+import CSDL2
 import Foundation
 import Testing
 
@@ -46,5 +47,19 @@ struct SDLDummyWindowTests {
         w.updateScreen(PixelBuffer(width: 40, height: 80, fill: 0xFF00_FF00), damage: nil)
         w.present()
         #expect(w.readWindowPixels()?.width == 40)
+    }
+
+    @Test func droppedFileBecomesADelivery() throws {
+        let w = try SDLWindow(title: "test", layout: layout, devicePixels: (40, 80), vsync: false)
+        _ = w.waitEvents(timeoutMs: 0)
+        // What the window system sends on a drop: SDL_DROPFILE with an SDL-allocated path.
+        var e = SDL_Event()
+        e.type = SDL_DROPFILE.rawValue
+        e.drop.file = SDL_strdup("/tmp/order ready.apns")
+        #expect(SDL_PushEvent(&e) == 1)
+        let events = w.waitEvents(timeoutMs: 100)
+        #expect(events.contains(.dropFile("/tmp/order ready.apns")))
+        var m = InputMapper(layout: layout)
+        #expect(events.compactMap { m.map($0) }.contains(.deliver(path: "/tmp/order ready.apns")))
     }
 }
