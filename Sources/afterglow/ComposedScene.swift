@@ -17,7 +17,12 @@ final class ComposedScene: EmulatorScene {
     let notifications: NotificationStore
     let templates: [ActivityTemplate]
     let measurer = PangoTextMeasurer()
+    /// Light or dark system appearance (the window's dark-mode key and the control API set it).
+    var appearance: Appearance = .dark
     private(set) var problems: [String] = []
+    /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
+    /// through `apply`, where they must not be delivered a second time.
+    private var echoes: [String] = []
 
     init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String) {
         self.device = device
@@ -45,6 +50,7 @@ final class ComposedScene: EmulatorScene {
             }
             return drain()
         case .notification(let title):
+            if let i = echoes.firstIndex(of: title) { echoes.remove(at: i); return [] }
             // Already seen by the display-power model: deliver it without echoing it back.
             let json = #"{"aps":{"alert":{"title":\#(jsonString(title)),"body":"New message"}}}"#
             if let p = try? PayloadParser.parse(json) { _ = notifications.deliver(p) }
@@ -67,7 +73,9 @@ final class ComposedScene: EmulatorScene {
             switch e {
             case .alert(let id, _): out.append(.activityAlert(activityID: id))
             case .notificationDelivered(let id, _, _):
-                out.append(.notification(title: notifications.notifications.first { $0.id == id }?.title ?? "notification"))
+                let title = notifications.notifications.first { $0.id == id }?.title ?? "notification"
+                echoes.append(title)
+                out.append(.notification(title: title))
             default: break
             }
         }
@@ -105,7 +113,7 @@ final class ComposedScene: EmulatorScene {
         let notes = notifications.notifications.prefix(20).map {
             SceneNotification($0, category: notifications.category($0.categoryID), now: c.time)
         }
-        var state = SceneState(device: device, activities: acts, notifications: Array(notes), appearance: .dark,
+        var state = SceneState(device: device, activities: acts, notifications: Array(notes), appearance: appearance,
                                alwaysOn: c.alwaysOnProgress, locked: true, now: c.time,
                                wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
         if device.kind == .watch { state.surface = acts.isEmpty ? .watchFace : .smartStack }

@@ -16,9 +16,11 @@ final class EmulatorEngine: RunEngine {
     private var gestures = GestureEngine()
     private var sensorSource = "keyboard/API"
     private var lastGesture: String?
-    /// Settings the display-power model has no event for yet (appearance, StandBy, night mode):
-    /// kept and reported, not modelled.
+    /// Settings the display-power model has no event for (appearance, StandBy, night mode):
+    /// kept and reported; dark mode reaches the scene through `setAppearance` when it has one.
     private var extra = ControlSettings()
+    /// Sets the scene's appearance (dark: true); nil when the scene has none.
+    private let setAppearance: ((Bool) -> Void)?
     /// When inputs arrived, to stamp each transition with the input that caused it.
     private var inputTimes: [Timestamp] = []
     private var payloadCount = 0
@@ -29,8 +31,10 @@ final class EmulatorEngine: RunEngine {
     let sceneLightsNotifications: Bool
 
     init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String,
-         sceneLightsNotifications: Bool, renderer: any FrameRenderer) {
+         sceneLightsNotifications: Bool, renderer: any FrameRenderer, darkMode: Bool = false, setAppearance: ((Bool) -> Void)? = nil) {
         self.profile = profile; self.sceneName = sceneName; self.sceneLightsNotifications = sceneLightsNotifications
+        self.setAppearance = setAppearance
+        extra.darkMode = darkMode
         emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)
         payloadDirectory = NSTemporaryDirectory() + "afterglow-run-\(getpid())"
         try? FileManager.default.createDirectory(atPath: payloadDirectory, withIntermediateDirectories: true)
@@ -68,6 +72,12 @@ final class EmulatorEngine: RunEngine {
             if let v = p.lowPowerMode { send(.settings(.lowPowerMode(v)), at: t) }
             if let v = p.reduceMotion { send(.settings(.reduceMotion(v)), at: t) }
             extra = extra.applying(SettingsPatch(darkMode: p.darkMode, standBy: p.standBy, nightMode: p.nightMode))
+            if let dark = p.darkMode, let setAppearance {
+                // The scene is only touched under the session lock, between emulator steps. A no-op
+                // settings event makes the emulator lay the scene out again with the new appearance.
+                setAppearance(dark)
+                send(.settings(.inactivityTimeout(seconds: emulator.settings.inactivityTimeoutS)), at: t)
+            }
         case .push(let data):
             return try deliver(data, expect: nil, at: t)
         case .activityStart(let data):

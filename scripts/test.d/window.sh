@@ -89,6 +89,13 @@ check "push hello.apns" ctl push Examples/rig/hello.apns
 check "a notification lights the screen" ctl wait interactive --timeout 3
 check "wait times out (exit 1) on an unreached state" bash -c "! '$bin' wait off --timeout 0.3 --control-socket '$sock'"
 check "settings dark-mode=on" ctl settings dark-mode=on
+sleep 0.5; curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/dark.png"
+check "settings dark-mode=off" ctl settings dark-mode=off
+sleep 0.5; curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/light.png"
+ld=$(py png-luma "$tmp/dark.png"); ll=$(py png-luma "$tmp/light.png")
+echo "luma dark $ld, light $ll" >> "$tmp/commands.log"
+check "light appearance is brighter than dark" lt "$ld" "$ll"
+ctl settings dark-mode=on >/dev/null
 check "settings reject unknown names" bash -c "! '$bin' settings blue-mode=on --control-socket '$sock'"
 
 # Recording: start, change state, stop → an animated PNG with several frames.
