@@ -20,7 +20,7 @@ public struct SDLFailure: Error, CustomStringConvertible {
 /// second while the loop sleeps in `SDL_WaitEventTimeout`. Must be used from the main thread.
 public final class SDLWindow {
     public private(set) var layout: WindowLayout
-    public let devicePixelSize: (width: Int, height: Int)
+    public private(set) var devicePixelSize: (width: Int, height: Int)
     public let videoDriver: String
     public let rendererName: String
     public let vsync: Bool
@@ -29,7 +29,7 @@ public final class SDLWindow {
 
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private let screenTexture: OpaquePointer
+    private var screenTexture: OpaquePointer
     private var hudTexture: OpaquePointer?
     private var hudSize = (width: 0, height: 0)
     nonisolated(unsafe) private static var wakeEventType: UInt32 = 0
@@ -107,6 +107,20 @@ public final class SDLWindow {
                 SDL_UpdateTexture(screenTexture, &rect, base + (y * buffer.width + x) * 4, Int32(buffer.strideBytes))
             }
         }
+    }
+
+    /// Frames changed size (StandBy turns the phone to landscape): a new texture, and the window
+    /// re-laid out for `screenPt`.
+    public func resizeScreen(devicePixels: (width: Int, height: Int), screenPt: Size) throws {
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(devicePixels.width), Int32(devicePixels.height)) else { throw SDLFailure("SDL_CreateTexture") }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        SDL_DestroyTexture(screenTexture)
+        screenTexture = t
+        devicePixelSize = devicePixels
+        var l = layout
+        l.screenPt = screenPt
+        setLayout(l)
     }
 
     /// Uploads the HUD column (already rendered at the window's zoom).

@@ -19,6 +19,11 @@ final class ComposedScene: EmulatorScene {
     let measurer = PangoTextMeasurer()
     /// Light or dark system appearance (the window's dark-mode key and the control API set it).
     var appearance: Appearance = .dark
+    /// What the window asked to show (nil: the scene's own choice): Notification Center after a
+    /// pull-down, StandBy when that setting is on; the expanded island after press-and-hold.
+    var surfaceOverride: SceneState.Surface?
+    var islandOverride: SceneState.IslandPresentation?
+    var nightMode = false
     private(set) var problems: [String] = []
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
@@ -117,6 +122,11 @@ final class ComposedScene: EmulatorScene {
                                alwaysOn: c.alwaysOnProgress, locked: true, now: c.time,
                                wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
         if device.kind == .watch { state.surface = acts.isEmpty ? .watchFace : .smartStack }
+        if device.kind == .phone {
+            if let s = surfaceOverride { state.surface = s }
+            if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
+            state.nightMode = nightMode
+        }
         return SceneComposer().compose(state)
     }
 

@@ -19,8 +19,8 @@ final class EmulatorEngine: RunEngine {
     /// Settings the display-power model has no event for (appearance, StandBy, night mode):
     /// kept and reported; dark mode reaches the scene through `setAppearance` when it has one.
     private var extra = ControlSettings()
-    /// Sets the scene's appearance (dark: true); nil when the scene has none.
-    private let setAppearance: ((Bool) -> Void)?
+    /// The scene's window-facing controls, when it has them (ComposedScene).
+    private let controls: (any WindowSceneControls)?
     /// When inputs arrived, to stamp each transition with the input that caused it.
     private var inputTimes: [Timestamp] = []
     private var payloadCount = 0
@@ -31,10 +31,10 @@ final class EmulatorEngine: RunEngine {
     let sceneLightsNotifications: Bool
 
     init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String,
-         sceneLightsNotifications: Bool, renderer: any FrameRenderer, darkMode: Bool = false, setAppearance: ((Bool) -> Void)? = nil) {
+         sceneLightsNotifications: Bool, renderer: any FrameRenderer) {
         self.profile = profile; self.sceneName = sceneName; self.sceneLightsNotifications = sceneLightsNotifications
-        self.setAppearance = setAppearance
-        extra.darkMode = darkMode
+        controls = scene as? any WindowSceneControls
+        extra.darkMode = controls?.appearance == .dark
         emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)
         payloadDirectory = NSTemporaryDirectory() + "afterglow-run-\(getpid())"
         try? FileManager.default.createDirectory(atPath: payloadDirectory, withIntermediateDirectories: true)
@@ -59,11 +59,18 @@ final class EmulatorEngine: RunEngine {
                 send(.gesture(e), at: t)
             }
         case .tap(let p):
+            // A tap closes what a hold or a pull-down opened, as on the device.
+            if let c = controls, c.islandOverride != nil || c.surfaceOverride == .notificationCenter {
+                c.islandOverride = nil
+                if c.surfaceOverride == .notificationCenter { c.surfaceOverride = extra.standBy ? .standBy : nil }
+            }
             send(.tap(p ?? centre), at: t)
         case .longPress(let p):
-            // The scene has no expanded presentation to open yet: a hold is a touch (wakes, taps content).
+            // Press and hold: the expanded presentation (a touch, so it also wakes the screen).
+            controls?.islandOverride = .expanded
             send(.tap(p), at: t)
         case .pullDown:
+            controls?.surfaceOverride = .notificationCenter
             send(.tap(Point(x: centre.x, y: 8)), at: t)
         case .lock:
             send(.lock, at: t)
@@ -72,11 +79,11 @@ final class EmulatorEngine: RunEngine {
             if let v = p.lowPowerMode { send(.settings(.lowPowerMode(v)), at: t) }
             if let v = p.reduceMotion { send(.settings(.reduceMotion(v)), at: t) }
             extra = extra.applying(SettingsPatch(darkMode: p.darkMode, standBy: p.standBy, nightMode: p.nightMode))
-            if let dark = p.darkMode, let setAppearance {
-                // The scene is only touched under the session lock, between emulator steps. A no-op
-                // settings event makes the emulator lay the scene out again with the new appearance.
-                setAppearance(dark)
-                send(.settings(.inactivityTimeout(seconds: emulator.settings.inactivityTimeoutS)), at: t)
+            if let c = controls, p.darkMode != nil || p.standBy != nil || p.nightMode != nil {
+                c.appearance = extra.darkMode ? .dark : .light
+                if p.standBy != nil { c.surfaceOverride = extra.standBy ? .standBy : nil }
+                c.nightMode = extra.nightMode
+                relayout(at: t)
             }
         case .push(let data):
             return try deliver(data, expect: nil, at: t)
@@ -112,6 +119,11 @@ final class EmulatorEngine: RunEngine {
         }
         let kind = payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification"
         return PushResult(kind: kind, id: "payload-\(payloadCount)")
+    }
+
+    /// A no-op settings event: the emulator lays the scene out again on the next frame.
+    private func relayout(at t: Timestamp) {
+        send(.settings(.inactivityTimeout(seconds: emulator.settings.inactivityTimeoutS)), at: t)
     }
 
     private func send(_ e: DeviceEvent, at t: Timestamp) {

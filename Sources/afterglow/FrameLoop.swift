@@ -128,7 +128,20 @@ final class WindowPresenter: FramePresenter {
         hudVisible = window.layout.hudVisible
     }
 
-    func show(screen: PixelBuffer, damage: [PixelRect]?) { window.updateScreen(screen, damage: damage) }
+    func show(screen: PixelBuffer, damage: [PixelRect]?) {
+        var damage = damage
+        if (screen.width, screen.height) != window.devicePixelSize {
+            // StandBy lays the phone on its side: follow the frame's shape.
+            let scale = Double(window.devicePixelSize.width) / window.layout.screenPt.width
+            do {
+                try window.resizeScreen(devicePixels: (screen.width, screen.height),
+                                        screenPt: Size(width: Double(screen.width) / scale, height: Double(screen.height) / scale))
+            } catch { return }
+            mapper.layout = window.layout
+            damage = nil
+        }
+        window.updateScreen(screen, damage: damage)
+    }
     func show(hud: PixelBuffer) { window.updateHUD(hud) }
     func present() { window.present() }
 

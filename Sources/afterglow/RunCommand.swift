@@ -114,8 +114,7 @@ struct Run: ParsableCommand {
                 let composed = ComposedScene(device: profile, clock: clock, templateDirectory: templates)
                 for p in composed.problems { printError("warning: \(p)") }
                 return EmulatorEngine(profile: profile, clock: clock, scene: composed, sceneName: "SceneComposer",
-                                      sceneLightsNotifications: true, renderer: renderer, darkMode: composed.appearance == .dark,
-                                      setAppearance: { [composed] dark in composed.appearance = dark ? .dark : .light })
+                                      sceneLightsNotifications: true, renderer: renderer)
             case "fallback":
                 return EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
                                       sceneName: "FallbackLockScreenScene", sceneLightsNotifications: false, renderer: renderer)

@@ -68,6 +68,9 @@ if __name__ == "__main__":
     elif cmd == "xwd-size":
         w, h, _ = read_xwd(sys.argv[2])
         print(w, h)
+    elif cmd == "png-size":        # png-size FILE → "W H"
+        w, h = struct.unpack(">II", open(sys.argv[2], "rb").read()[16:24])
+        print(w, h)
     elif cmd == "apng-frames":     # apng-frames FILE → number of frames in acTL
         data = open(sys.argv[2], "rb").read()
         i = data.find(b"acTL")

@@ -136,6 +136,27 @@ if [ -n "$wid" ]; then
   echo "x11 HUD area luma after H: $hudgone (was $hud)" >> "$tmp/commands.log"
   check "X11 key H: HUD hidden" python3 -c "import sys; sys.exit(0 if abs($hudgone - $hud) > 0.01 else 1)"
   xdotool key --window "$wid" h
+  # Press and hold on a Live Activity: the expanded island; a tap closes it; drag down from the
+  # top edge: Notification Center; StandBy with night mode: landscape, red.
+  check "push a Live Activity (food-start)" ctl push Examples/scenarios/payloads/food-start.json
+  sleep 1; curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/before-hold.png"
+  xdotool mousemove --window "$wid" 196 300 mousedown 1; sleep 0.8; xdotool mouseup 1; sleep 1
+  curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/hold.png"
+  tb=$(py png-luma "$tmp/before-hold.png" 0 0 393 110); th=$(py png-luma "$tmp/hold.png" 0 0 393 110)
+  echo "top band luma before hold $tb, after $th" >> "$tmp/commands.log"
+  check "X11 press and hold: the expanded island covers the top" python3 -c "import sys; sys.exit(0 if abs($th-$tb) > 0.02 else 1)"
+  xdotool mousemove --window "$wid" 196 500 click 1; sleep 0.5
+  xdotool mousemove --window "$wid" 196 20 mousedown 1 mousemove --window "$wid" 196 60 mousemove --window "$wid" 196 200 mouseup 1; sleep 1
+  curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/pull.png"
+  mp=$(py png-luma "$tmp/pull.png" 0 200 393 120); mb=$(py png-luma "$tmp/before-hold.png" 0 200 393 120)
+  echo "activity band luma lock screen $mb, notification center $mp" >> "$tmp/commands.log"
+  check "X11 drag down from the top: Notification Center replaces the Lock Screen" python3 -c "import sys; sys.exit(0 if abs($mp-$mb) > 0.01 else 1)"
+  xdotool mousemove --window "$wid" 196 500 click 1; sleep 0.5
+  ctl settings standby=on night-mode=on >/dev/null; sleep 1
+  curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/standby.png"
+  read -r sw sh < <(py png-size "$tmp/standby.png")
+  check "StandBy: the screen turns landscape (${sw}x${sh})" test "$sw" -gt "$sh"
+  ctl settings standby=off night-mode=off >/dev/null; sleep 0.5
 else
   bad "X11: window not found by xdotool"
 fi

@@ -1,0 +1,14 @@
+import AfterglowKit
+
+/// What the window and the control API can ask of a scene beyond device events: appearance,
+/// which surface to show (Notification Center, StandBy), the expanded island, night mode.
+/// The engine sets these only under the session lock, between emulator steps, then queues a
+/// no-op settings event so the emulator lays the scene out again.
+protocol WindowSceneControls: AnyObject {
+    var appearance: Appearance { get set }
+    var surfaceOverride: SceneState.Surface? { get set }
+    var islandOverride: SceneState.IslandPresentation? { get set }
+    var nightMode: Bool { get set }
+}
+
+extension ComposedScene: WindowSceneControls {}
