@@ -25,8 +25,9 @@ public protocol ControlBackend: AnyObject, Sendable {
     func tap(at point: Point?) throws
     func settings() -> ControlSettings
     func apply(settings patch: SettingsPatch) throws -> ControlSettings
-    /// The last presented frame as PNG bytes, box-filtered down by `downsample` (1 = full size).
-    func screenshotPNG(downsample: Int) throws -> Data
+    /// The last presented frame as PNG bytes, box-filtered down by `downsample` (1 = full size),
+    /// with the HUD beside it when `hud` is true.
+    func screenshotPNG(downsample: Int, hud: Bool) throws -> Data
     func recording(_ request: RecordingRequest) throws -> RecordingStatus
 }
 

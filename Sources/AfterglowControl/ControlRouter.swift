@@ -31,7 +31,7 @@ public struct ControlRouter: Sendable {
         ("POST", "/v1/tap", "tap {x,y} in points (default: centre)"),
         ("GET", "/v1/settings", "current settings"),
         ("PATCH", "/v1/settings", "change settings (partial object)"),
-        ("GET", "/v1/screenshot", "the last presented frame as image/png (?downsample=1…8)"),
+        ("GET", "/v1/screenshot", "the last presented frame as image/png (?downsample=1…8, ?hud=1 adds the HUD)"),
         ("POST", "/v1/recording", "start or stop a recording {action:\"start\"|\"stop\", path?}"),
         ("GET", "/v1/wait", "long-poll until ?state=NAME or ?timeout=SECONDS (408 on timeout)"),
     ]
@@ -116,7 +116,13 @@ public struct ControlRouter: Sendable {
             try method("GET")
             let factor = try intQuery(r, "downsample") ?? 1
             guard (1...8).contains(factor) else { throw ControlError.badRequest("downsample \(factor) out of range 1…8") }
-            return .respond(HTTPResponse(status: 200, contentType: "image/png", body: try backend.screenshotPNG(downsample: factor)))
+            let hud: Bool
+            switch r.query["hud"] {
+            case nil, "0", "false": hud = false
+            case "1", "true": hud = true
+            case let v?: throw ControlError.badRequest("hud '\(v.prefix(20))': expected 1 or 0")
+            }
+            return .respond(HTTPResponse(status: 200, contentType: "image/png", body: try backend.screenshotPNG(downsample: factor, hud: hud)))
         case "recording" where rest.count == 1:
             try method("POST")
             let req = try decode(RecordingRequest.self, r)

@@ -12,6 +12,9 @@ final class EmulatorSession: @unchecked Sendable {
     let encodePNG: @Sendable (PixelBuffer) throws -> Data
     let outputDirectory: String
     private let lock = NSLock()
+    /// Draws the HUD into screenshots on the control thread (its own renderer, never the loop's).
+    var hudRenderer: (any FrameRenderer)?
+    private let hudLock = NSLock()
     /// Wakes the frame loop (the window's event wait or the headless condition).
     var wakeLoop: @Sendable () -> Void = {}
     /// Tells the control server the state moved (re-checks parked waits).
@@ -133,9 +136,34 @@ final class EmulatorSession: @unchecked Sendable {
         }
     }
 
-    func screenshotPNG(downsample: Int = 1) throws -> Data {
+    func screenshotPNG(downsample: Int = 1, hud: Bool = false) throws -> Data {
         guard let frame = lock.withLock({ lastFrame }) else { throw ControlError.unavailable("no frame presented yet") }
-        return try encodePNG(frame.downsampled(by: downsample))
+        let screen = frame.downsampled(by: downsample)
+        guard hud, let hudRenderer else { return try encodePNG(screen) }
+        // The HUD at the screenshot's scale, beside the screen: the same display list the window shows.
+        let scale = Double(screen.height) / engine.profile.screen.heightPt
+        let list = HUDLayout.displayList(hudSnapshot(), heightPt: engine.profile.screen.heightPt, scale: scale)
+        var column = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
+        hudLock.withLock { hudRenderer.render(list, into: &column, damage: nil) }
+        return try encodePNG(Self.sideBySide(screen, column))
+    }
+
+    /// `a` and `b` next to each other on the bezel grey, tops aligned.
+    static func sideBySide(_ a: PixelBuffer, _ b: PixelBuffer) -> PixelBuffer {
+        var out = PixelBuffer(width: a.width + b.width, height: max(a.height, b.height), fill: 0xFF2C_2C2E)
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a.pixels[y * a.width + x]
+                // Transparent outline corners show the grey beneath.
+                if p >> 24 == 0xFF { out.pixels[y * out.width + x] = p } else if p >> 24 != 0 {
+                    out.pixels[y * out.width + x] = ScreenMask.over(p, 0xFF2C_2C2E)
+                }
+            }
+        }
+        for y in 0..<min(b.height, out.height) {
+            for x in 0..<b.width { out.pixels[y * out.width + a.width + x] = b.pixels[y * b.width + x] }
+        }
+        return out
     }
 
     /// Writes a screenshot into the output directory (the window's key), returning its path.

@@ -60,6 +60,7 @@ struct Run: ParsableCommand {
             say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events over \(formatPoints(loaded.duration.seconds)) s)")
         }
         let session = EmulatorSession(engine: engine, clock: clock, outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
+        session.hudRenderer = CairoRenderer()
 
         var endpoints: [SocketEndpoint] = [.unix(path: controlSocket ?? SocketEndpoint.defaultSocketPath())]
         if let controlPort { endpoints.append(.loopback(port: controlPort)) }

@@ -32,6 +32,6 @@ final class SessionControlBackend: ControlBackend, @unchecked Sendable {
     }
     func settings() -> ControlSettings { session.state().settings }
     func apply(settings patch: SettingsPatch) throws -> ControlSettings { try session.command(.settings(patch)); return session.state().settings }
-    func screenshotPNG(downsample: Int) throws -> Data { try session.screenshotPNG(downsample: downsample) }
+    func screenshotPNG(downsample: Int, hud: Bool) throws -> Data { try session.screenshotPNG(downsample: downsample, hud: hud) }
     func recording(_ request: RecordingRequest) throws -> RecordingStatus { try session.recording(request) }
 }

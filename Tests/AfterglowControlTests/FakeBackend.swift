@@ -54,8 +54,8 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
     func apply(settings patch: SettingsPatch) throws -> ControlSettings {
         lock.withLock { current.settings = current.settings.applying(patch); return current.settings }
     }
-    func screenshotPNG(downsample: Int) throws -> Data {
-        record("screenshot \(downsample)"); return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 300_000) }
+    func screenshotPNG(downsample: Int, hud: Bool) throws -> Data {
+        record("screenshot \(downsample)\(hud ? " hud" : "")"); return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 300_000) }
     func recording(_ request: RecordingRequest) throws -> RecordingStatus {
         RecordingStatus(recording: request.action == "start", path: request.path ?? "/tmp/rec.png", frames: 0)
     }

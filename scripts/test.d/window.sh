@@ -63,6 +63,9 @@ cpu0=$(awk '{print $14+$15}' /proc/$pid/stat); sleep 5; cpu1=$(awk '{print $14+$
 echo "figure: emulator CPU in Always On (window, debug build): $(python3 -c "print(f'{($cpu1-$cpu0)/$(getconf CLK_TCK)/5*100:.1f}')") % of one core over 5 s"
 (cd Examples/rig && AFTERGLOW_SOCKET="$sock" python3 measure_latency.py 200 | sed 's/^/figure: /')
 
+curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3&hud=1" -o "$tmp/always-on-hud.png"
+read -r hw hh < <(py png-size "$tmp/always-on-hud.png")
+check "screenshot with the HUD beside the screen (${hw}x${hh})" test "$hw" = 633 -a "$hh" = 852
 li=$(py png-luma "$tmp/interactive-pt.png"); la=$(py png-luma "$tmp/always-on-pt.png")
 echo "luma interactive $li, always-on $la" >> "$tmp/commands.log"
 check "Always On frame darker than interactive (API screenshot, < 60 %)" lt "$la" "$(python3 -c "print($li*0.6)")"

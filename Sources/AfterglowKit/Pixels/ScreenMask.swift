@@ -92,6 +92,17 @@ public struct ScreenMask: Sendable {
         }
     }
 
+    /// Premultiplied `top` over opaque `bottom` (source-over).
+    public static func over(_ top: UInt32, _ bottom: UInt32) -> UInt32 {
+        let a = top >> 24, k = 255 - a
+        var out: UInt32 = 0xFF00_0000
+        for shift in stride(from: 0, through: 16, by: 8) {
+            let t = (top >> UInt32(shift)) & 0xFF, b = (bottom >> UInt32(shift)) & 0xFF
+            out |= min(255, t + (b * k + 127) / 255) << UInt32(shift)
+        }
+        return out
+    }
+
     /// `keep`/255 of `a` plus the rest of `b`, per channel.
     @inline(__always) static func blend(_ a: UInt32, _ b: UInt32, keep: UInt8) -> UInt32 {
         let k = UInt32(keep), j = 255 - k
