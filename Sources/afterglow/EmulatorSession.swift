@@ -72,7 +72,7 @@ final class EmulatorSession: @unchecked Sendable {
             lastBudgetMs = hz > 0 ? 1000 / hz : 0
             let late = lastBudgetMs > 0 && costMs > lastBudgetMs
             if late { hitches += 1; budgetMisses += 1 }
-            frameCosts.append(FrameCostSample(costMs: costMs, hitch: late))
+            frameCosts.append(FrameCostSample(costMs: costMs, hitch: late, budgetMs: lastBudgetMs))
             return recorder
         }
         rec?.capture(frame, at: t)

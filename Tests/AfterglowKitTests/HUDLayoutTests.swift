@@ -1,4 +1,4 @@
-import AfterglowKit
+@testable import AfterglowKit
 import Testing
 
 @Suite("HUD display list")
@@ -43,6 +43,19 @@ struct HUDLayoutTests {
         let chart = l.items.first { $0.id == "hud.power.chart" }!.bounds
         #expect(abs(end.x - (chart.maxX - 4)) < 1e-9)
         #expect(abs(a.y - (chart.minY + 4)) < 1e-9)
+    }
+
+    @Test func barsUseTheirOwnFramesBudget() {
+        var s = snapshot(hitches: [])
+        s.budgetMs = 1000
+        s.frameCosts = [FrameCostSample(costMs: 10, hitch: true, budgetMs: 8.33), FrameCostSample(costMs: 10, hitch: false, budgetMs: 1000)]
+        let l = HUDLayout.displayList(s, heightPt: 852, scale: 1)
+        let bars = l.items.filter { $0.id.hasPrefix("hud.frames.bar.") }
+        #expect(bars.count == 2 && bars[0].bounds.height > 10 * bars[1].bounds.height)
+        guard case .roundedRect(_, _, let over) = bars[0].command, case .roundedRect(_, _, let under) = bars[1].command else {
+            Issue.record("bars are not rects"); return
+        }
+        #expect(over == HUDLayout.warning && under != HUDLayout.warning)
     }
 
     @Test func standInEngineIsFlagged() {

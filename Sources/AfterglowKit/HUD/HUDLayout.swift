@@ -83,8 +83,8 @@ public enum HUDLayout {
         }
     }
 
-    /// One bar per frame (height ∝ cost, the budget at mid-height), a budget line, and a red
-    /// marker above every hitch.
+    /// One bar per frame (height ∝ cost over the budget of that frame's refresh, the budget at
+    /// mid-height), a budget line, and a red marker above every hitch.
     static func frameStrip(_ costs: [FrameCostSample], budgetMs: Double, in r: Rect) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let budgetY = r.maxY - r.height / 2
@@ -94,11 +94,12 @@ public enum HUDLayout {
         guard !costs.isEmpty, budgetMs > 0 else { return items }
         let bar = r.width / Double(costs.count)
         for (i, c) in costs.enumerated() {
-            let h = min(r.height - 6, c.costMs / budgetMs * r.height / 2)
+            let budget = c.budgetMs > 0 ? c.budgetMs : budgetMs
+            let h = min(r.height - 6, c.costMs / budget * r.height / 2)
             let x = r.minX + Double(i) * bar
             let rect = Rect(x: x, y: r.maxY - h, width: max(bar - 0.5, 0.5), height: max(h, 0.5))
             items.append(DisplayItem(id: "hud.frames.bar.\(i)", bounds: rect, role: .decoration,
-                                     command: .roundedRect(rect, cornerRadius: 0, fill: c.costMs > budgetMs ? warning : value.withAlpha(0.7))))
+                                     command: .roundedRect(rect, cornerRadius: 0, fill: c.costMs > budget ? warning : value.withAlpha(0.7))))
             if c.hitch {
                 let m = Rect(x: x, y: r.minY, width: max(bar, 2), height: 4)
                 items.append(DisplayItem(id: "hud.frames.hitch.\(i)", bounds: m, role: .decoration,

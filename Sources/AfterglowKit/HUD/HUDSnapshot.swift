@@ -35,7 +35,9 @@ public struct HUDSnapshot: Hashable, Sendable {
 public struct FrameCostSample: Hashable, Sendable {
     public var costMs: Double
     public var hitch: Bool
-    public init(costMs: Double, hitch: Bool) { self.costMs = costMs; self.hitch = hitch }
+    /// The budget of the refresh the frame was made for (0: use the snapshot's current budget).
+    public var budgetMs: Double
+    public init(costMs: Double, hitch: Bool, budgetMs: Double = 0) { self.costMs = costMs; self.hitch = hitch; self.budgetMs = budgetMs }
 }
 
 /// A fixed-size ring of the most recent values, oldest first when read.
