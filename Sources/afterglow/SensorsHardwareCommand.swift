@@ -72,7 +72,11 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
         return SimulatedSource(script: GestureScenarios.script(a, seed: seed, seconds: 60), seed: seed, id: id, start: clock.now)
     }
     if let name, name == "sim" || name.hasPrefix("sim:") {
-        return try simulated(name == "sim" ? "wrist-raise" : String(name.dropFirst(4)), id: name)
+        let what = name == "sim" ? "wrist-raise" : String(name.dropFirst(4))
+        if what.hasSuffix(".motion") {
+            return SimulatedSource(script: try loadMotionScript(what), seed: seed, id: name, start: clock.now)
+        }
+        return try simulated(what, id: name)
     }
     if let name, name.hasSuffix(".csv") {
         return TraceReplaySource(trace: try loadTrace(name, pebble: false, pebbleRate: 25), id: "replay:\((name as NSString).lastPathComponent)",
@@ -112,7 +116,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
 struct SensorsMonitor: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "monitor", abstract: "Print live samples and detected gestures from a source.")
     @OptionGroup var hw: HardwareOptions
-    @Argument(help: "Source id, node or kind from `sensors list`, sim:<activity>, or a .csv trace (default: the first usable device).") var source: String?
+    @Argument(help: "Source id, node or kind from `sensors list`, sim:<activity>, sim:<file.motion>, or a .csv trace (default: the first usable device).") var source: String?
     @Option(help: "Stop after this many seconds.") var duration: Double?
     @Option(help: "When a device is lost: hold (no samples) or a simulated activity, e.g. typing.") var fallback = "hold"
     @Option(help: "Seed for simulated sources.") var seed: UInt64 = 1
