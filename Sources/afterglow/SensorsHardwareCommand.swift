@@ -8,7 +8,8 @@ struct HardwareOptions: ParsableArguments {
     @OptionGroup var devices: DeviceDirectoryOption
     @Option(help: "USB id list for sensor boards (default: <Devices>/sensor-boards/usb-ids.json).") var boards: String?
     @Option(help: "Rate at which IIO accelerometers are polled, Hz.") var iioRate: Double = 50
-    @Option(help: "How long to wait for a board's hello frame, ms.") var probeTimeout: Int = 1500
+    @Option(help: "How long to wait for a board's hello frame, ms (an Arduino's bootloader takes ~1–2 s after the port opens).") var probeTimeout: Int = 2500
+    @Option(help: "Serial speed of sensor boards (the firmware's default is 500000; 115200 for its slower build).") var baud: Int = 500_000
     @Flag(help: "Do not open serial ports to look for a hello frame (opening resets an Arduino).") var noProbe = false
     @Option(help: "Axis mapping source→device for live sources, e.g. \"-y,x,z\" (docs/SENSORS.md).") var orientation: String = "x,y,z"
 
@@ -18,7 +19,7 @@ struct HardwareOptions: ParsableArguments {
         do { ids = try SensorBoardIDs.load(path: path) } catch { throw ValidationError(error.description) }
         // The hello decoder and the board reader come from the wire-protocol module when it is
         // wired in (BoardWiring); without them boards are listed as "unconfirmed".
-        var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout))
+        var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout, baud: baud))
         options.probeBoards = !noProbe
         options.iioRateHz = iioRate
         do { return SensorDiscovery(udev: try Udev(), options: options) } catch { throw ValidationError(error.description) }
@@ -33,8 +34,8 @@ struct HardwareOptions: ParsableArguments {
 /// AfterglowKit/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
 enum BoardWiring {
     static let recognizer: (any BoardHelloRecognizer)? = BoardFrameHelloRecognizer()
-    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation) throws -> any SensorSource)? = { c, clock, map in
-        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: map)
+    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation, Int) throws -> any SensorSource)? = { c, clock, map, baud in
+        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: map, baud: baud)
     }
 }
 
@@ -88,7 +89,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
     guard let chosen = pick else {
         throw ValidationError(name.map { "no usable sensor source \"\($0)\"; `afterglow sensors list --all` says why" } ?? "no usable sensor source found; `afterglow sensors list --all` says why, or use sim:<activity>")
     }
-    let rate = hw.iioRate
+    let rate = hw.iioRate, baud = hw.baud
     let opener: HotplugSource.Opener = { c in
         switch c.kind {
         case .evdev:
@@ -97,7 +98,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
             return IIOAccelerometerSource(probe: try IIOAccelerometerInfo.probe(directory: c.node), id: c.id, rateHz: rate, clock: clock, orientation: map)
         case .board:
             guard let open = BoardWiring.openBoard else { throw HardwareError("\(c.node): no board reader in this build") }
-            return try open(c, clock, map)
+            return try open(c, clock, map, baud)
         default:
             throw HardwareError("\(c.node): not a device source")
         }
