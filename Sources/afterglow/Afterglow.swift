@@ -6,6 +6,6 @@ struct Afterglow: ParsableCommand {
         commandName: "afterglow",
         abstract: "A hardware-in-the-loop emulator for glanceable, always-on device screens.",
         version: "0.1.0",
-        subcommands: [Devices.self, Screenshot.self, Lint.self, Bench.self]
+        subcommands: [Devices.self, Screenshot.self, Lint.self, Payload.self, Bench.self, Sensors.self, Board.self]
     )
 }

@@ -1,4 +1,5 @@
 import AfterglowKit
+import AfterglowRender
 import ArgumentParser
 import Foundation
 
@@ -14,6 +15,8 @@ struct Lint: ParsableCommand {
     var payload: String?
     @Option(help: "Check on this device only (default: every device in the catalog).") var device: String?
     @Flag(help: "Print findings as JSON.") var json = false
+    @Flag(help: "Measure text with the core's approximate metrics instead of Pango's (the renderer's).")
+    var approximateText = false
 
     func run() throws {
         let t: ActivityTemplate
@@ -40,7 +43,9 @@ struct Lint: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let findings = TemplateLinter(template: t).lint(samples: samples, devices: devices)
+        // Pango metrics by default, so lint measures text exactly as the renderer draws it.
+        let measurer: any TextMeasurer = approximateText ? ApproximateTextMeasurer() : PangoTextMeasurer()
+        let findings = TemplateLinter(template: t, measurer: measurer).lint(samples: samples, devices: devices)
         let errors = findings.filter { $0.severity == .error }.count
         if json {
             print(try jsonString(findings))

@@ -174,4 +174,23 @@ struct TemplatesBindingTests {
         let last = try #require(r.items.last)
         #expect(abs(last.bounds.maxX - (f.maxX - 14)) < 0.01, "the spacer pushes the last item to the margin")
     }
+
+    @Test("absurd payload numbers render without trapping")
+    func absurdNumbers() throws {
+        let t = try template(#"{"vstack":[{"text":"$state.n|number"},{"text":"$state.n|percent"},{"text":"$state.n|duration"},{"text":"$state.n|time"},{"text":"$state.n|relative"},{"timer":"$state.n"},{"progress":{"from":"$state.m","to":"$state.n"}}]}"#)
+        for n in ["1e300", "-1e300", "9.3e18"] {
+            let r = layout(t, try activity(state: #"{"n":\#(n),"m":0}"#), now: Timestamp(seconds: 10))
+            #expect(r.items.count == 8 && r.issues.allSatisfy { $0.kind == .overflow }, "\(n): \(r.issues)")
+        }
+        let store = ActivityStore(clock: VirtualClock(), anchor: WallClockAnchor(unixSecondsAtZero: 0))
+        let push = try #require(try PayloadParser.parse(#"{"aps":{"event":"start","timestamp":1e300,"attributes-type":"T","attributes":{},"content-state":{},"stale-date":1e300,"dismissal-date":1e300}}"#).aps.liveActivity)
+        #expect(store.apply(push) == .started(activityID: "T-1"))
+        #expect(store.nextDeadline() != nil)
+    }
+
+    @Test("template numbers are bounded")
+    func boundedNumbers() {
+        #expect(throws: TemplateParseError.self) { try self.template(#"{"text":"a","size":1e300}"#) }
+        #expect(throws: TemplateParseError.self) { try self.template(#"{"text":"a","lineLimit":1e300}"#) }
+    }
 }

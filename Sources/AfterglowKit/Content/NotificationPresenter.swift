@@ -48,8 +48,9 @@ public enum NotificationPresenter {
             return NotificationView(notificationID: n.id, appName: n.appName, title: .text(hiddenPreviewTitle), subtitle: nil,
                                     body: category?.hiddenPreviewsBodyPlaceholder.map(VisibleText.text), actions: [], isHiddenPreview: true)
         }
-        let redacts = [.lockScreen, .alwaysOn, .watchShortLook].contains(context) && locked
-            || context == .alwaysOn || context == .watchShortLook
+        // Redacted where a casual observer may look: the locked Lock Screen, Always On, and the
+        // watch short look ("minimal and private").
+        let redacts = context == .alwaysOn || context == .watchShortLook || (context == .lockScreen && locked)
         func field(_ f: PushNotification.Field) -> VisibleText? {
             guard let s = n.text(f) else { return nil }
             return redacts && n.sensitiveFields.contains(f) ? .redacted : .text(s)

@@ -10,6 +10,12 @@ public struct WallClockAnchor: Hashable, Codable, Sendable {
     /// 2025-11-21 10:00:00 UTC: the anchor the examples' payloads are written against.
     public static let examples = WallClockAnchor(unixSecondsAtZero: 1_763_719_200)
 
-    public func timestamp(unixSeconds: Double) -> Timestamp { Timestamp(seconds: unixSeconds - unixSecondsAtZero) }
+    /// Dates further than this from the clock's origin are clamped (±126 years), so hostile
+    /// payload dates cannot overflow nanosecond arithmetic.
+    public static let maxOffsetSeconds = 4e9
+
+    public func timestamp(unixSeconds: Double) -> Timestamp {
+        Timestamp(seconds: min(Self.maxOffsetSeconds, max(-Self.maxOffsetSeconds, unixSeconds - unixSecondsAtZero)))
+    }
     public func unixSeconds(_ t: Timestamp) -> Double { unixSecondsAtZero + t.seconds }
 }

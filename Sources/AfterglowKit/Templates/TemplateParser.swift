@@ -241,8 +241,10 @@ public enum TemplateParser {
             for (i, e) in a.enumerated() { out.append(try string(e, "\(key)[\(i)]")) }
             return out
         }
+        /// Every dimension in a template is within ±10,000 pt (a screen is under 1,000).
         func number(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> Double {
             guard case .number(let n) = v else { throw fail(key, .wrongType(expected: "number", found: v.typeName)) }
+            guard abs(n) <= 10_000 else { throw fail(key, .badValue(JSONValue.format(n), allowed: "a number within ±10000")) }
             return n
         }
         func bool(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> Bool {
@@ -284,7 +286,7 @@ public enum TemplateParser {
                 spec.weight = fw
             }
             if let m = o["monospacedDigits"] { spec.monospacedDigits = try bool(m, "monospacedDigits") }
-            if let l = o["lineLimit"] { spec.lineLimit = max(1, Int(try number(l, "lineLimit"))) }
+            if let l = o["lineLimit"] { spec.lineLimit = max(1, min(100, Int(try number(l, "lineLimit")))) }
             if let a = o["textAlignment"] {
                 let s = try string(a, "textAlignment")
                 guard let ta = TextAlignment(rawValue: s) else { throw fail("textAlignment", .badValue(s, allowed: "leading, center, trailing")) }

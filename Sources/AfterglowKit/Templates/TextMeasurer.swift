@@ -5,44 +5,34 @@ public protocol TextMeasurer: Sendable {
     func measure(_ text: String, style: TextStyle) -> Size
 }
 
-/// Width estimates from per-character classes of Inter's advance widths (units of the em,
-/// rounded from the font's metrics), so layout is plausible without a font engine. Line height
-/// is 1.21 em, Inter's ascender + descender.
+/// Widths from Inter's advance tables (`InterAdvances`, recovered from the renderer's Pango
+/// setup), so layout matches the rendered text closely without a font engine;
+/// `ApproximateMeasurerAccuracyTests` checks it against Pango. Characters outside the tables get
+/// a class estimate. Line height is 1.21 em, Inter's ascender + descender.
 public struct ApproximateTextMeasurer: TextMeasurer {
-    public init() {}
+    /// Pango reports each glyph's advance rounded to a whole point (hinted metrics at 1 px per
+    /// point); rounding the same way keeps the two in step.
+    public var roundsAdvancesToPoints: Bool
+
+    public init(roundsAdvancesToPoints: Bool = true) { self.roundsAdvancesToPoints = roundsAdvancesToPoints }
 
     public func measure(_ text: String, style: TextStyle) -> Size {
-        var em = 0.0
+        var width = 0.0
         for ch in text {
-            em += advance(ch, monospacedDigits: style.monospacedDigits)
+            let em = InterAdvances.advance(ch, style.weight, tabular: style.monospacedDigits, sizePt: style.sizePt) ?? fallback(ch)
+            width += roundsAdvancesToPoints ? (em * style.sizePt).rounded() : em * style.sizePt
         }
-        let weightFactor: Double = switch style.weight {
-        case .regular: 1.0
-        case .medium: 1.02
-        case .semibold: 1.04
-        case .bold: 1.06
-        case .heavy: 1.08
-        }
-        return Size(width: (em * style.sizePt * weightFactor * 100).rounded(.up) / 100, height: lineHeight(style))
+        return Size(width: (width * 100).rounded(.up) / 100, height: lineHeight(style))
     }
 
     public func lineHeight(_ style: TextStyle) -> Double { (style.sizePt * 1.21 * 100).rounded(.up) / 100 }
 
-    func advance(_ ch: Character, monospacedDigits: Bool) -> Double {
-        if ch.isNumber { return monospacedDigits ? 0.62 : 0.58 }
-        switch ch {
-        case " ": return 0.28
-        case "i", "l", "j", "I", "!", "|", "'", ".", ",", ":", ";": return 0.26
-        case "f", "t", "r": return 0.36
-        case "m", "w": return 0.86
-        case "M", "W": return 0.95
-        case "—": return 1.0
-        case "•": return 0.45
-        default:
-            if ch.isUppercase { return 0.70 }
-            if ch.isLowercase { return 0.55 }
-            if ch.unicodeScalars.first.map({ $0.value > 0x2E80 }) == true { return 1.0 } // CJK, emoji
-            return 0.6
-        }
+    /// Letters and digits outside the tables: Inter's typical widths; wide scripts and emoji: 1 em.
+    func fallback(_ ch: Character) -> Double {
+        if ch.unicodeScalars.first.map({ $0.value > 0x2E80 }) == true { return 1.0 }
+        if ch.isNumber { return 0.6 }
+        if ch.isUppercase { return 0.7 }
+        if ch.isLowercase { return 0.57 }
+        return 0.6
     }
 }

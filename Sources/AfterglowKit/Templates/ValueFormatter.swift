@@ -12,14 +12,14 @@ struct ValueFormatter {
         case (.automatic, .string(let s)): return s
         case (.automatic, .number(let n)): return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : trimmed(n, decimals: 2)
         case (.automatic, .bool(let b)): return b ? "Yes" : "No"
-        case (.number, .number(let n)): return grouped(Int64(n.rounded()))
-        case (.percent, .number(let n)): return "\(Int64((n * 100).rounded()))%"
+        case (.number, .number(let n)): return grouped(Self.whole(n))
+        case (.percent, .number(let n)): return "\(Self.whole(n * 100))%"
         case (.duration, .number(let n)): return duration(seconds: n)
-        case (.minutes, .number(let n)): return "\(Int64(n.rounded())) min"
+        case (.minutes, .number(let n)): return "\(Self.whole(n)) min"
         case (.relative, .number(let n)): return relative(to: date(n))
         case (.time, .number(let n)):
             let unix = anchor.unixSeconds(date(n))
-            let daySeconds = Int64(unix.rounded(.down)) % 86_400
+            let daySeconds = Self.whole(unix.rounded(.down)) % 86_400
             let d = daySeconds < 0 ? daySeconds + 86_400 : daySeconds
             return String(format: "%d:%02d", d / 3600, (d % 3600) / 60)
         default: return nil
@@ -37,7 +37,7 @@ struct ValueFormatter {
     }
 
     func duration(seconds: Double) -> String {
-        let total = Int64(seconds.rounded())
+        let total = Self.whole(seconds)
         if total < 60 { return "\(total) s" }
         let minutes = total / 60
         if minutes < 60 { return "\(minutes) min" }
@@ -47,9 +47,15 @@ struct ValueFormatter {
 
     /// "12:05" or "1:02:05"; clamps at zero when counting down past the date, as timers do.
     static func timer(seconds: Double) -> String {
-        let total = max(0, Int64(seconds.rounded(.down)))
+        let total = max(0, whole(seconds.rounded(.down)))
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+    }
+
+    /// Rounds to a whole number, clamped so absurd payload values cannot trap the conversion.
+    static func whole(_ x: Double) -> Int64 {
+        guard x.isFinite else { return 0 }
+        return Int64(min(9e15, max(-9e15, x.rounded())))
     }
 
     func grouped(_ n: Int64) -> String {

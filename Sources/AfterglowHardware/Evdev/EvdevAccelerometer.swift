@@ -1,0 +1,113 @@
+import AfterglowKit
+import CUdev
+import Foundation
+
+/// What probing an event node found: whether it is an accelerometer and how to scale it.
+public struct EvdevAccelerometerInfo: Hashable, Codable, Sendable {
+    public var node: String
+    public var accelerometerProperty: Bool?
+    /// ABS_X/Y/Z (acceleration, resolution = units per g) and, if present, ABS_RX/RY/RZ
+    /// (angular rate, resolution = units per °/s), per the kernel's input documentation for
+    /// INPUT_PROP_ACCELEROMETER devices.
+    public var axes: [AbsAxis?]
+
+    public var hasAccelAxes: Bool { axes[0...2].allSatisfy { ($0?.resolution ?? 0) > 0 } }
+    public var hasGyroAxes: Bool { axes[3...5].allSatisfy { ($0?.resolution ?? 0) > 0 } }
+
+    public static func probe(node: String) throws(HardwareError) -> EvdevAccelerometerInfo {
+        let fd = open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno("open", node) }
+        defer { close(fd) }
+        return EvdevAccelerometerInfo(node: node, accelerometerProperty: EvdevIoctl.hasAccelerometerProperty(fd: fd),
+                                      axes: (0..<6).map { EvdevIoctl.readAbs(fd: fd, axis: $0) })
+    }
+}
+
+/// Reads `struct input_event`s from an evdev accelerometer and turns each SYN_REPORT into one
+/// sample: ABS_X/Y/Z ÷ resolution → g, ABS_RX/RY/RZ ÷ resolution → °/s, then the orientation.
+/// The event's kernel time is mapped onto the consumer's clock by the offset at the first event.
+public final class EvdevAccelerometerSource: SensorSource {
+    public let info: SensorSourceInfo
+    public private(set) var status: SensorStatus = .idle
+    private var fd: Int32
+    private let scale: [Double]
+    private let clock: any SimulationClock
+    private let orientation: AxisOrientation
+    private var current = [Double](repeating: 0, count: 6)
+    private var pending: [IMUSample] = []
+    private var issues: [SensorIssue] = []
+    private var clockOffsetNs: Int64?
+    private var lastTimestamp = Timestamp(nanoseconds: .min)
+
+    public init(probe: EvdevAccelerometerInfo, id: String, clock: any SimulationClock, orientation: AxisOrientation = .identity) throws(HardwareError) {
+        guard probe.hasAccelAxes else { throw HardwareError("\(probe.node): no ABS_X/Y/Z with a resolution") }
+        fd = open(probe.node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno("open", probe.node) }
+        self.clock = clock; self.orientation = orientation
+        scale = (0..<6).map { i in (i < 3 || probe.hasGyroAxes) ? 1 / Double(probe.axes[i]?.resolution ?? 1) : 0 }
+        for i in 0..<6 { current[i] = Double(probe.axes[i]?.value ?? 0) }
+        info = SensorSourceInfo(id: id, kind: .evdev, node: probe.node, rateHz: 0, hasGyroscope: probe.hasGyroAxes)
+    }
+
+    deinit { if fd >= 0 { Foundation.close(fd) } }
+
+    public func read(until deadline: Timestamp) -> [IMUSample] {
+        guard fd >= 0 else { return [] }
+        while true {
+            drainAvailable()
+            if fd < 0 || !pending.isEmpty || clock.now >= deadline { break }
+            let waitMs = max(0, min(Int32.max, Int32((deadline - clock.now).milliseconds.rounded(.up))))
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let r = poll(&pfd, 1, waitMs)
+            if r == 0 { break }
+            if r < 0 && errno != EINTR { lost("poll: \(String(cString: strerror(errno)))"); break }
+            if pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && pfd.revents & Int16(POLLIN) == 0 { lost("device hung up"); break }
+        }
+        let out = pending.filter { $0.timestamp <= deadline }
+        pending.removeFirst(out.count)
+        return out
+    }
+
+    private func drainAvailable() {
+        let size = MemoryLayout<input_event>.stride
+        var buf = [input_event](repeating: input_event(), count: 64)
+        while fd >= 0 {
+            let n = buf.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EAGAIN || errno == EINTR { return }
+                lost("read: \(String(cString: strerror(errno)))"); return
+            }
+            if n == 0 { lost("end of file"); return }
+            for k in 0..<(n / size) { handle(buf[k]) }
+            if n % size != 0 { issues.append(SensorIssue(source: info.id, timestamp: clock.now, message: "short read of \(n) bytes; partial event dropped")) }
+        }
+    }
+
+    private func handle(_ e: input_event) {
+        let type = Int32(e.type), code = Int32(e.code)
+        if type == EV_ABS, code >= 0, code < 6 {
+            current[Int(code)] = Double(e.value)
+        } else if type == EV_SYN, code == SYN_REPORT {
+            let kernelNs = Int64(e.time.tv_sec) * 1_000_000_000 + Int64(e.time.tv_usec) * 1000
+            if clockOffsetNs == nil { clockOffsetNs = clock.now.nanoseconds - kernelNs }
+            var t = Timestamp(nanoseconds: kernelNs + clockOffsetNs!)
+            if t <= lastTimestamp { t = Timestamp(nanoseconds: lastTimestamp.nanoseconds + 1) }
+            lastTimestamp = t
+            let a = Vector3(x: current[0] * scale[0], y: current[1] * scale[1], z: current[2] * scale[2])
+            let w = Vector3(x: current[3] * scale[3], y: current[4] * scale[4], z: current[5] * scale[5])
+            pending.append(orientation.apply(IMUSample(timestamp: t, acceleration: a, angularRate: w, source: info.id)))
+            status = .streaming
+        } else if type == EV_SYN, code == SYN_DROPPED {
+            issues.append(SensorIssue(source: info.id, timestamp: clock.now, message: "kernel dropped events (SYN_DROPPED)"))
+        }
+    }
+
+    private func lost(_ why: String) {
+        status = .disconnected(reason: why)
+        issues.append(SensorIssue(source: info.id, timestamp: clock.now, message: "lost: \(why)"))
+        Foundation.close(fd); fd = -1
+    }
+
+    public func drainIssues() -> [SensorIssue] { defer { issues = [] }; return issues }
+    public func close() { if fd >= 0 { Foundation.close(fd); fd = -1 }; status = .finished }
+}

@@ -1,0 +1,177 @@
+import AfterglowKit
+import ArgumentParser
+import Foundation
+
+/// `afterglow sensors …`: find, watch, record, simulate, replay and score IMU input (docs/SENSORS.md).
+struct Sensors: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Sensor sources, traces and gesture detection.",
+        subcommands: [SensorsList.self, SensorsMonitor.self, SensorsRecord.self, SensorsSimulate.self,
+                      SensorsReplay.self, SensorsEvaluate.self, SensorsBench.self]
+    )
+}
+
+struct SensorsSimulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Generate a labelled trace of a gesture (or walking/typing noise) from the seeded simulator.")
+    @Argument(help: "One of: \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", ")) (omit with --script).")
+    var activity: String?
+    @Option(help: "A motion script file (docs/SENSORS.md › Motion scripts) instead of a built-in activity.") var script: String?
+    @Option(help: "Random seed (same seed, same trace).") var seed: UInt64 = 1
+    @Option(help: "Sample rate in Hz.") var rate: Double = 100
+    @Option(help: "Length in seconds for walking/typing.") var seconds: Double = 60
+    @Flag(help: "Simulate an accelerometer without a gyroscope.") var noGyro = false
+    @Flag(help: "No sensor noise, bias or tremor.") var ideal = false
+    @Option(name: .shortAndLong, help: "Write the trace here instead of standard output.") var output: String?
+    @Option(help: "csv (Afterglow trace), evemu (evdev events for umockdev/evemu-play) or iio (sysfs raw-value script).") var format = "csv"
+    @Option(help: "For --format iio: in_accel_scale, m/s² per LSB.") var iioScale = 0.038307
+
+    func run() throws {
+        guard rate > 0, rate <= 10_000 else { throw ValidationError("--rate must be in (0, 10000] Hz, got \(rate)") }
+        var noise = ideal ? SensorNoiseModel.ideal : SensorNoiseModel()
+        noise.hasGyroscope = !noGyro
+        let trace: IMUTrace
+        if let script {
+            trace = IMUSimulator(rateHz: rate, noise: noise, source: "sim:\((script as NSString).lastPathComponent)")
+                .render(try loadMotionScript(script), seed: seed)
+        } else {
+            guard let activity, let a = SimulatedActivity(rawValue: activity) else {
+                throw ValidationError("unknown activity \"\(activity ?? "")\"; expected one of \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", ")), or --script FILE")
+            }
+            trace = GestureScenarios.trace(a, seed: seed, rateHz: rate, noise: noise, seconds: seconds)
+        }
+        let text: String
+        switch format {
+        case "csv": text = TraceCSV.write(trace)
+        case "evemu": text = TraceExport.evemu(trace)
+        case "iio": text = TraceExport.iioScript(trace, scale: iioScale)
+        default: throw ValidationError("--format must be csv, evemu or iio, got \"\(format)\"")
+        }
+        if let output {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+            printError("wrote \(trace.samples.count) samples (\(String(format: "%.2f", trace.duration.seconds)) s, \(trace.labels.count) label(s)) to \(output)")
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}
+
+/// Loads a motion script file, turning parse errors into a message naming file and line.
+func loadMotionScript(_ path: String) throws -> MotionScript {
+    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(path): cannot be read") }
+    do {
+        return try MotionScriptParser.parse(String(decoding: data, as: UTF8.self), name: (path as NSString).lastPathComponent, file: path)
+    } catch {
+        throw ValidationError(error.description)
+    }
+}
+
+/// Loads a CSV trace or Pebble x,y,z text, reporting skipped lines on standard error.
+func loadTrace(_ path: String, pebble: Bool, pebbleRate: Double) throws -> IMUTrace {
+    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(path): cannot be read") }
+    let text = String(decoding: data, as: UTF8.self)
+    if pebble {
+        let (trace, bad) = PebbleImport.read(text, file: path, rateHz: pebbleRate, source: "pebble:\((path as NSString).lastPathComponent)")
+        for e in bad.prefix(20) { printError("skipped \(e)") }
+        if bad.count > 20 { printError("… and \(bad.count - 20) more skipped lines") }
+        return trace
+    }
+    do {
+        let (trace, bad) = try TraceCSV.read(text, file: path)
+        for e in bad.prefix(20) { printError("skipped \(e)") }
+        if bad.count > 20 { printError("… and \(bad.count - 20) more skipped rows") }
+        return trace
+    } catch {
+        throw ValidationError(error.description)
+    }
+}
+
+struct SensorsReplay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a CSV trace (or Pebble x,y,z lines) through the gesture detectors, on the virtual or real clock.")
+    @Argument(help: "Trace file.") var file: String
+    @Flag(help: "The file holds Pebble x,y,z lines in milli-g.") var pebble = false
+    @Option(help: "Sample rate of Pebble lines, Hz (Pebble's default is 25).") var pebbleRate: Double = PebbleImport.defaultRateHz
+    @Flag(help: "Pace the replay in real time instead of as fast as possible on a virtual clock.") var realTime = false
+    @Option(help: "Axis mapping source→device, e.g. \"-y,x,z\".") var orientation: String = "x,y,z"
+    @Flag(help: "Print every sample, not only gestures.") var samples = false
+    @Flag(help: "Print JSON lines.") var json = false
+
+    func run() throws {
+        let trace = try loadTrace(file, pebble: pebble, pebbleRate: pebbleRate)
+        let map: AxisOrientation
+        do { map = try AxisOrientation(parsing: orientation) } catch { throw ValidationError(error.description) }
+        let clock: any SimulationClock = realTime ? RealClock() : VirtualClock()
+        let source = TraceReplaySource(trace: trace, id: "replay:\((file as NSString).lastPathComponent)", node: file,
+                                       start: clock.now, orientation: map)
+        var engine = GestureEngine()
+        let out = EventPrinter(json: json)
+        source.pump(on: clock) { s in
+            if samples { out.sample(s) }
+            for e in engine.process(s) { out.gesture(e) }
+            return true
+        }
+        out.summary(engine.report)
+    }
+}
+
+/// Prints samples, gestures and source events either as text or as JSON lines (for scripts).
+struct EventPrinter {
+    var json: Bool
+
+    func sample(_ s: IMUSample) {
+        let a = s.acceleration, g = s.angularRate
+        if json {
+            print(#"{"event":"sample","source":"\#(s.source)","t":\#(s.timestamp.seconds),"a":[\#(a.x),\#(a.y),\#(a.z)],"w":[\#(g.x),\#(g.y),\#(g.z)]}"#)
+        } else {
+            print(String(format: "%10.4f  a %+7.3f %+7.3f %+7.3f g   ω %+8.2f %+8.2f %+8.2f °/s  %@",
+                         s.timestamp.seconds, a.x, a.y, a.z, g.x, g.y, g.z, s.source))
+        }
+        flushOutput()
+    }
+
+    func gesture(_ e: GestureEvent) {
+        if json {
+            print(#"{"event":"gesture","gesture":"\#(e.gesture.rawValue)","t":\#(e.timestamp.seconds),"source":"\#(e.source)"}"#)
+        } else {
+            print(String(format: "%10.4f  GESTURE %@  (%@)", e.timestamp.seconds, e.gesture.rawValue, e.source))
+        }
+        flushOutput()
+    }
+
+    func note(_ kind: String, _ fields: [String: String]) {
+        if json {
+            let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\(escapeJSON($0.value))\"" }.joined(separator: ",")
+            print("{\"event\":\"\(kind)\"\(body.isEmpty ? "" : ",")\(body)}")
+        } else {
+            print("\(kind.uppercased())  " + fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+        }
+        flushOutput()
+    }
+
+    func summary(_ r: SampleSanitizer.Report) {
+        if json {
+            print(#"{"event":"summary","accepted":\#(r.accepted),"nonFinite":\#(r.nonFinite),"outOfRange":\#(r.outOfRange),"timeWentBackwards":\#(r.timeWentBackwards),"stuckAxis":\#(r.stuckAxis),"clockJumps":\#(r.clockJumps)}"#)
+        } else {
+            printError("input: \(r)")
+        }
+    }
+}
+
+func escapeJSON(_ s: String) -> String {
+    var out = ""
+    for c in s.unicodeScalars {
+        switch c {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default: if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
+        }
+    }
+    return out
+}
+
+/// Flushes standard output so a piped reader (a test harness, `jq`) sees each line at once.
+func flushOutput() { fflush(nil) }

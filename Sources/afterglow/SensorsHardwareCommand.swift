@@ -1,0 +1,182 @@
+import AfterglowHardware
+import AfterglowKit
+import ArgumentParser
+import Foundation
+
+/// Options shared by the verbs that touch real devices.
+struct HardwareOptions: ParsableArguments {
+    @OptionGroup var devices: DeviceDirectoryOption
+    @Option(help: "USB id list for sensor boards (default: <Devices>/sensor-boards/usb-ids.json).") var boards: String?
+    @Option(help: "Rate at which IIO accelerometers are polled, Hz.") var iioRate: Double = 50
+    @Option(help: "How long to wait for a board's hello frame, ms (an Arduino's bootloader takes ~1–2 s after the port opens).") var probeTimeout: Int = 2500
+    @Option(help: "Serial speed of sensor boards (the firmware's default is 500000; 115200 for its slower build).") var baud: Int = 500_000
+    @Flag(help: "Do not open serial ports to look for a hello frame (opening resets an Arduino).") var noProbe = false
+    @Option(help: "Axis mapping source→device for live sources, e.g. \"-y,x,z\" (docs/SENSORS.md).") var orientation: String = "x,y,z"
+
+    func discovery() throws -> SensorDiscovery {
+        let path = try boards ?? ((try devices.resolveDirectory()) as NSString).appendingPathComponent("sensor-boards/usb-ids.json")
+        let ids: SensorBoardIDs
+        do { ids = try SensorBoardIDs.load(path: path) } catch { throw ValidationError(error.description) }
+        // The hello decoder and the board reader come from the wire-protocol module when it is
+        // wired in (BoardWiring); without them boards are listed as "unconfirmed".
+        var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout, baud: baud))
+        options.probeBoards = !noProbe
+        options.iioRateHz = iioRate
+        do { return SensorDiscovery(udev: try Udev(), options: options) } catch { throw ValidationError(error.description) }
+    }
+
+    func axisOrientation() throws -> AxisOrientation {
+        do { return try AxisOrientation(parsing: orientation) } catch { throw ValidationError(error.description) }
+    }
+}
+
+/// Where the board's hello decoder and sample reader plug in (Firmware/PROTOCOL.md decoder in
+/// AfterglowKit/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
+enum BoardWiring {
+    static let recognizer: (any BoardHelloRecognizer)? = BoardFrameHelloRecognizer()
+    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation, Int) throws -> any SensorSource)? = { c, clock, map, baud in
+        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: map, baud: baud)
+    }
+}
+
+struct SensorsList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every sensor source udev knows of, and why candidates were rejected.")
+    @OptionGroup var hw: HardwareOptions
+    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Also list rejected candidates in the table (JSON always has them).") var all = false
+
+    func run() throws {
+        let found = try hw.discovery().scan()
+        if json {
+            struct Out: Encodable { let sources: [SensorCandidate] }
+            print(try jsonString(Out(sources: found)))
+            return
+        }
+        let shown = all ? found : found.filter { $0.verdict != .rejected }
+        let rows = shown.map { c in
+            [c.id, c.kind.rawValue, c.node, c.usb?.id ?? "-", c.rateHz > 0 ? "\(formatPoints(c.rateHz)) Hz" : "-", c.hasGyroscope ? "yes" : "no", c.verdict.rawValue, c.reason]
+        }
+        print(table(header: ["ID", "KIND", "NODE", "USB", "RATE", "GYRO", "VERDICT", "WHY"], rows: rows))
+        let rejected = found.count - found.filter { $0.verdict != .rejected }.count
+        if !all && rejected > 0 { print("(\(rejected) rejected candidate(s) hidden; --all shows them)") }
+        print("also always available: simulated (sim:<activity>), replay (<file>.csv)")
+    }
+}
+
+/// Opens what the SOURCE argument names: a discovered device (id, node or kind), `sim[:activity]`,
+/// or a CSV trace. Device sources follow hotplug; with `fallback`, a lost device is replaced by
+/// the simulator until it returns.
+func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock, fallback: String, seed: UInt64) throws -> any SensorSource {
+    let map = try hw.axisOrientation()
+    func simulated(_ activity: String, id: String) throws -> SimulatedSource {
+        guard let a = SimulatedActivity(rawValue: activity) else { throw ValidationError("unknown activity \"\(activity)\"") }
+        return SimulatedSource(script: GestureScenarios.script(a, seed: seed, seconds: 60), seed: seed, id: id, start: clock.now)
+    }
+    if let name, name == "sim" || name.hasPrefix("sim:") {
+        let what = name == "sim" ? "wrist-raise" : String(name.dropFirst(4))
+        if what.hasSuffix(".motion") {
+            return SimulatedSource(script: try loadMotionScript(what), seed: seed, id: name, start: clock.now)
+        }
+        return try simulated(what, id: name)
+    }
+    if let name, name.hasSuffix(".csv") {
+        return TraceReplaySource(trace: try loadTrace(name, pebble: false, pebbleRate: 25), id: "replay:\((name as NSString).lastPathComponent)",
+                                 node: name, start: clock.now, orientation: map)
+    }
+    let discovery = try hw.discovery()
+    let usable = discovery.scan().filter { $0.verdict == .accepted || ($0.verdict == .unconfirmed && BoardWiring.openBoard != nil) }
+    let pick = usable.first { c in name == nil || c.id == name || c.node == name || c.kind.rawValue == name }
+    guard let chosen = pick else {
+        throw ValidationError(name.map { "no usable sensor source \"\($0)\"; `afterglow sensors list --all` says why" } ?? "no usable sensor source found; `afterglow sensors list --all` says why, or use sim:<activity>")
+    }
+    let rate = hw.iioRate, baud = hw.baud
+    let opener: HotplugSource.Opener = { c in
+        switch c.kind {
+        case .evdev:
+            return try EvdevAccelerometerSource(probe: try EvdevAccelerometerInfo.probe(node: c.node), id: c.id, clock: clock, orientation: map)
+        case .iio:
+            return IIOAccelerometerSource(probe: try IIOAccelerometerInfo.probe(directory: c.node), id: c.id, rateHz: rate, clock: clock, orientation: map)
+        case .board:
+            guard let open = BoardWiring.openBoard else { throw HardwareError("\(c.node): no board reader in this build") }
+            return try open(c, clock, map, baud)
+        default:
+            throw HardwareError("\(c.node): not a device source")
+        }
+    }
+    let monitor = try? UdevMonitor(udev: discovery.udev)
+    if monitor == nil { printError("warning: no udev monitor (hotplug will not be followed)") }
+    let kind = chosen.kind, usb = chosen.usb, name0 = chosen.name
+    let primary = try HotplugSource(candidate: chosen, discovery: discovery, monitor: monitor, clock: clock,
+                                    matches: { $0.kind == kind && $0.usb == usb && $0.name == name0 }, opener: opener)
+    switch fallback {
+    case "hold": return FailoverSource(primary: primary, fallback: nil)
+    default: return FailoverSource(primary: primary, fallback: try simulated(fallback, id: "sim:\(fallback)"))
+    }
+}
+
+struct SensorsMonitor: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "monitor", abstract: "Print live samples and detected gestures from a source.")
+    @OptionGroup var hw: HardwareOptions
+    @Argument(help: "Source id, node or kind from `sensors list`, sim:<activity>, sim:<file.motion>, or a .csv trace (default: the first usable device).") var source: String?
+    @Option(help: "Stop after this many seconds.") var duration: Double?
+    @Option(help: "When a device is lost: hold (no samples) or a simulated activity, e.g. typing.") var fallback = "hold"
+    @Option(help: "Seed for simulated sources.") var seed: UInt64 = 1
+    @Flag(help: "Print only gestures and source events, not every sample.") var quiet = false
+    @Flag(help: "Print JSON lines.") var json = false
+
+    func run() throws {
+        let clock = RealClock()
+        let src = try openSource(source, hw: hw, clock: clock, fallback: fallback, seed: seed)
+        let out = EventPrinter(json: json)
+        out.note("source", ["id": src.info.id, "kind": src.info.kind.rawValue, "node": src.info.node])
+        var engine = GestureEngine()
+        let end = duration.map { clock.now + .seconds($0) }
+        var t = clock.now
+        while end.map({ t < $0 }) ?? true {
+            t = t + .milliseconds(20)
+            for s in src.read(until: t) {
+                if !quiet { out.sample(s) }
+                for e in engine.process(s) { out.gesture(e) }
+            }
+            for i in src.drainIssues() { out.note("issue", ["source": i.source, "message": i.message, "t": String(i.timestamp.seconds)]) }
+            if src.status == .finished { break }
+            clock.sleep(until: t)
+        }
+        src.close()
+        out.summary(engine.report)
+    }
+}
+
+struct SensorsRecord: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "record", abstract: "Record a live source to a CSV trace.")
+    @OptionGroup var hw: HardwareOptions
+    @Option(name: .shortAndLong, help: "Output CSV file.") var output: String
+    @Option(help: "Source id, node, kind or sim:<activity> (default: the first usable device).") var source: String?
+    @Option(help: "Seconds to record (default: until interrupted).") var duration: Double?
+    @Option(help: "Seed for simulated sources.") var seed: UInt64 = 1
+
+    func run() throws {
+        let clock = RealClock()
+        let src = try openSource(source, hw: hw, clock: clock, fallback: "hold", seed: seed)
+        guard let file = FileHandle(forWritingAtPath: output) ?? (FileManager.default.createFile(atPath: output, contents: nil) ? FileHandle(forWritingAtPath: output) : nil) else {
+            throw ValidationError("\(output): cannot be written")
+        }
+        try file.truncate(atOffset: 0)
+        file.write(Data(TraceCSV.header(metadata: [("source", src.info.id), ("kind", src.info.kind.rawValue), ("node", src.info.node),
+                                                   ("orientation", hw.orientation)] + (src.info.hasGyroscope ? [] : [("gyroscope", "none")])).utf8))
+        let origin = clock.now
+        let end = duration.map { origin + .seconds($0) }
+        var t = origin, count = 0
+        while end.map({ t < $0 }) ?? true {
+            t = t + .milliseconds(50)
+            let batch = src.read(until: t)
+            if !batch.isEmpty { file.write(Data(batch.map { TraceCSV.line($0, origin: origin) }.joined().utf8)); count += batch.count }
+            for i in src.drainIssues() { printError("\(i)") }
+            if src.status == .finished { break }
+            clock.sleep(until: t)
+        }
+        try file.close()
+        src.close()
+        printError("recorded \(count) samples from \(src.info.id) to \(output)")
+    }
+}

@@ -1,0 +1,106 @@
+/* Drives an umockdev testbed for the hardware suite (scripts/test.d/hardware.sh): umockdev-run
+ * can load devices but not unplug them, so this helper uses libumockdev's testbed API to add,
+ * remove and re-add devices (with "add"/"remove" uevents) and to change IIO sysfs attributes over
+ * time, while `afterglow sensors monitor` runs as its child and sees it all through the real
+ * libudev calls. Run it under umockdev-wrapper so the child inherits the preload library.
+ *
+ *   hotplug-driver evdev-replug FIXTURES AFTERGLOW   unplug and replug an evdev accelerometer
+ *   hotplug-driver iio-drop FIXTURES AFTERGLOW IIOSCRIPT   play a wrist drop through IIO sysfs
+ */
+#include <umockdev.h>
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
+#include <time.h>
+
+static const char *EVDEV_SYS = "/sys/devices/virtual/misc/uhid/0005:054C:09CC.0001/input/input7/event5";
+static const char *IIO_SYS = "/sys/devices/platform/80860F41:04/i2c-12/i2c-BMA250E:00/iio:device0";
+
+static void die(const char *what, GError *e) {
+    fprintf(stderr, "hotplug-driver: %s: %s\n", what, e ? e->message : "failed");
+    exit(2);
+}
+
+static char *fixture(const char *dir, const char *name) { return g_build_filename(dir, name, NULL); }
+
+static const char *EVDEV_SYS_REPLUG = "/sys/devices/virtual/misc/uhid/0005:054C:09CC.0002/input/input8/event6";
+
+/* The replugged controller comes back as event6, as a real replug usually does (and because
+ * umockdev 0.17 cannot re-create a removed /dev node under the same name). */
+static void add_evdev(UMockdevTestbed *tb, const char *dir, int replug) {
+    GError *e = NULL;
+    const char *node = replug ? "/dev/input/event6" : "/dev/input/event5";
+    /* The ioctl handler can be loaded before the node exists, the event script only after. */
+    if (!umockdev_testbed_load_ioctl(tb, node, fixture(dir, replug ? "evdev-accelerometer-replug.ioctl" : "evdev-accelerometer.ioctl"), &e)) die("load ioctl", e);
+    if (!umockdev_testbed_add_from_file(tb, fixture(dir, replug ? "evdev-accelerometer-replug.umockdev" : "evdev-accelerometer.umockdev"), &e)) die("add evdev", e);
+    if (!umockdev_testbed_load_evemu_events(tb, node, fixture(dir, "wrist-drop.evemu"), &e)) die("load evemu", e);
+}
+
+static pid_t spawn(char *const argv[]) {
+    pid_t pid = fork();
+    if (pid == 0) { execv(argv[0], argv); perror("execv"); _exit(127); }
+    return pid;
+}
+
+static double now_s(void) {
+    struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void sleep_s(double s) { if (s > 0) g_usleep((gulong)(s * 1e6)); }
+
+int main(int argc, char **argv) {
+    if (argc < 4) { fprintf(stderr, "usage: hotplug-driver evdev-replug|iio-drop FIXTURES AFTERGLOW [IIOSCRIPT]\n"); return 2; }
+    const char *mode = argv[1], *dir = argv[2], *afterglow = argv[3];
+    UMockdevTestbed *tb = umockdev_testbed_new();
+    GError *e = NULL;
+    int status = 0;
+
+    if (strcmp(mode, "evdev-replug") == 0) {
+        add_evdev(tb, dir, 0);
+        char *args[] = { (char *)afterglow, "sensors", "monitor", "evdev:event5", "--duration", "14", "--quiet", "--json", NULL };
+        pid_t child = spawn(args);
+        sleep_s(3.0);                                   /* the first wrist drop plays (5.9 s trace) */
+        fprintf(stderr, "hotplug-driver: unplug\n");
+        umockdev_testbed_uevent(tb, EVDEV_SYS, "remove");
+        umockdev_testbed_remove_device(tb, EVDEV_SYS);
+        sleep_s(1.5);
+        fprintf(stderr, "hotplug-driver: replug\n");
+        add_evdev(tb, dir, 1);
+        /* umockdev serves ioctls from a thread that starts listening asynchronously; give it a
+         * moment before announcing the device, or the listener's first ioctl finds no server. */
+        sleep_s(0.3);
+        umockdev_testbed_uevent(tb, EVDEV_SYS_REPLUG, "add");
+        waitpid(child, &status, 0);
+    } else if (strcmp(mode, "iio-drop") == 0 && argc >= 5) {
+        if (!umockdev_testbed_add_from_file(tb, fixture(dir, "iio-accelerometer.umockdev"), &e)) die("add iio", e);
+        gchar *script = NULL;
+        if (!g_file_get_contents(argv[4], &script, NULL, &e)) die("read iio script", e);
+        char *args[] = { (char *)afterglow, "sensors", "monitor", "iio:device0", "--iio-rate", "50", "--duration", "9", "--quiet", "--json", NULL };
+        pid_t child = spawn(args);
+        sleep_s(0.5);
+        double start = now_s();
+        for (char *line = strtok(script, "\n"); line; line = strtok(NULL, "\n")) {
+            double t; long x, y, z;
+            if (line[0] == '#' || sscanf(line, "%lf %ld %ld %ld", &t, &x, &y, &z) != 4) continue;
+            sleep_s(start + t - now_s());
+            char v[32];
+            snprintf(v, sizeof v, "%ld", x); umockdev_testbed_set_attribute(tb, IIO_SYS, "in_accel_x_raw", v);
+            snprintf(v, sizeof v, "%ld", y); umockdev_testbed_set_attribute(tb, IIO_SYS, "in_accel_y_raw", v);
+            snprintf(v, sizeof v, "%ld", z); umockdev_testbed_set_attribute(tb, IIO_SYS, "in_accel_z_raw", v);
+        }
+        waitpid(child, &status, 0);
+    } else {
+        fprintf(stderr, "hotplug-driver: unknown mode %s\n", mode); return 2;
+    }
+    /* Finalising the testbed can block on umockdev's ioctl-socket threads (0.17): remove its
+     * directory ourselves and leave without running destructors. */
+    gchar *root = umockdev_testbed_get_root_dir(tb);
+    gchar *cmd = g_strdup_printf("rm -rf '%s'", root);
+    if (system(cmd) != 0) fprintf(stderr, "hotplug-driver: could not remove %s\n", root);
+    fflush(NULL);
+    _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
