@@ -15,8 +15,9 @@ struct SensorsSimulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Generate a labelled trace of a gesture (or walking/typing noise) from the seeded simulator.")
-    @Argument(help: "One of: \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var activity: String
+    @Argument(help: "One of: \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", ")) (omit with --script).")
+    var activity: String?
+    @Option(help: "A motion script file (docs/SENSORS.md › Motion scripts) instead of a built-in activity.") var script: String?
     @Option(help: "Random seed (same seed, same trace).") var seed: UInt64 = 1
     @Option(help: "Sample rate in Hz.") var rate: Double = 100
     @Option(help: "Length in seconds for walking/typing.") var seconds: Double = 60
@@ -27,13 +28,19 @@ struct SensorsSimulate: ParsableCommand {
     @Option(help: "For --format iio: in_accel_scale, m/s² per LSB.") var iioScale = 0.038307
 
     func run() throws {
-        guard let a = SimulatedActivity(rawValue: activity) else {
-            throw ValidationError("unknown activity \"\(activity)\"; expected one of \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         guard rate > 0, rate <= 10_000 else { throw ValidationError("--rate must be in (0, 10000] Hz, got \(rate)") }
         var noise = ideal ? SensorNoiseModel.ideal : SensorNoiseModel()
         noise.hasGyroscope = !noGyro
-        let trace = GestureScenarios.trace(a, seed: seed, rateHz: rate, noise: noise, seconds: seconds)
+        let trace: IMUTrace
+        if let script {
+            trace = IMUSimulator(rateHz: rate, noise: noise, source: "sim:\((script as NSString).lastPathComponent)")
+                .render(try loadMotionScript(script), seed: seed)
+        } else {
+            guard let activity, let a = SimulatedActivity(rawValue: activity) else {
+                throw ValidationError("unknown activity \"\(activity ?? "")\"; expected one of \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", ")), or --script FILE")
+            }
+            trace = GestureScenarios.trace(a, seed: seed, rateHz: rate, noise: noise, seconds: seconds)
+        }
         let text: String
         switch format {
         case "csv": text = TraceCSV.write(trace)
@@ -47,6 +54,16 @@ struct SensorsSimulate: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
+    }
+}
+
+/// Loads a motion script file, turning parse errors into a message naming file and line.
+func loadMotionScript(_ path: String) throws -> MotionScript {
+    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(path): cannot be read") }
+    do {
+        return try MotionScriptParser.parse(String(decoding: data, as: UTF8.self), name: (path as NSString).lastPathComponent, file: path)
+    } catch {
+        throw ValidationError(error.description)
     }
 }
 

@@ -8,7 +8,8 @@ struct HardwareOptions: ParsableArguments {
     @OptionGroup var devices: DeviceDirectoryOption
     @Option(help: "USB id list for sensor boards (default: <Devices>/sensor-boards/usb-ids.json).") var boards: String?
     @Option(help: "Rate at which IIO accelerometers are polled, Hz.") var iioRate: Double = 50
-    @Option(help: "How long to wait for a board's hello frame, ms.") var probeTimeout: Int = 1500
+    @Option(help: "How long to wait for a board's hello frame, ms (an Arduino's bootloader takes ~1–2 s after the port opens).") var probeTimeout: Int = 2500
+    @Option(help: "Serial speed of sensor boards (the firmware's default is 500000; 115200 for its slower build).") var baud: Int = 500_000
     @Flag(help: "Do not open serial ports to look for a hello frame (opening resets an Arduino).") var noProbe = false
     @Option(help: "Axis mapping source→device for live sources, e.g. \"-y,x,z\" (docs/SENSORS.md).") var orientation: String = "x,y,z"
 
@@ -18,7 +19,7 @@ struct HardwareOptions: ParsableArguments {
         do { ids = try SensorBoardIDs.load(path: path) } catch { throw ValidationError(error.description) }
         // The hello decoder and the board reader come from the wire-protocol module when it is
         // wired in (BoardWiring); without them boards are listed as "unconfirmed".
-        var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout))
+        var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout, baud: baud))
         options.probeBoards = !noProbe
         options.iioRateHz = iioRate
         do { return SensorDiscovery(udev: try Udev(), options: options) } catch { throw ValidationError(error.description) }
@@ -33,8 +34,8 @@ struct HardwareOptions: ParsableArguments {
 /// AfterglowKit/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
 enum BoardWiring {
     static let recognizer: (any BoardHelloRecognizer)? = BoardFrameHelloRecognizer()
-    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation) throws -> any SensorSource)? = { c, clock, map in
-        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: map)
+    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation, Int) throws -> any SensorSource)? = { c, clock, map, baud in
+        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: map, baud: baud)
     }
 }
 
@@ -72,7 +73,11 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
         return SimulatedSource(script: GestureScenarios.script(a, seed: seed, seconds: 60), seed: seed, id: id, start: clock.now)
     }
     if let name, name == "sim" || name.hasPrefix("sim:") {
-        return try simulated(name == "sim" ? "wrist-raise" : String(name.dropFirst(4)), id: name)
+        let what = name == "sim" ? "wrist-raise" : String(name.dropFirst(4))
+        if what.hasSuffix(".motion") {
+            return SimulatedSource(script: try loadMotionScript(what), seed: seed, id: name, start: clock.now)
+        }
+        return try simulated(what, id: name)
     }
     if let name, name.hasSuffix(".csv") {
         return TraceReplaySource(trace: try loadTrace(name, pebble: false, pebbleRate: 25), id: "replay:\((name as NSString).lastPathComponent)",
@@ -84,7 +89,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
     guard let chosen = pick else {
         throw ValidationError(name.map { "no usable sensor source \"\($0)\"; `afterglow sensors list --all` says why" } ?? "no usable sensor source found; `afterglow sensors list --all` says why, or use sim:<activity>")
     }
-    let rate = hw.iioRate
+    let rate = hw.iioRate, baud = hw.baud
     let opener: HotplugSource.Opener = { c in
         switch c.kind {
         case .evdev:
@@ -93,7 +98,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
             return IIOAccelerometerSource(probe: try IIOAccelerometerInfo.probe(directory: c.node), id: c.id, rateHz: rate, clock: clock, orientation: map)
         case .board:
             guard let open = BoardWiring.openBoard else { throw HardwareError("\(c.node): no board reader in this build") }
-            return try open(c, clock, map)
+            return try open(c, clock, map, baud)
         default:
             throw HardwareError("\(c.node): not a device source")
         }
@@ -112,7 +117,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
 struct SensorsMonitor: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "monitor", abstract: "Print live samples and detected gestures from a source.")
     @OptionGroup var hw: HardwareOptions
-    @Argument(help: "Source id, node or kind from `sensors list`, sim:<activity>, or a .csv trace (default: the first usable device).") var source: String?
+    @Argument(help: "Source id, node or kind from `sensors list`, sim:<activity>, sim:<file.motion>, or a .csv trace (default: the first usable device).") var source: String?
     @Option(help: "Stop after this many seconds.") var duration: Double?
     @Option(help: "When a device is lost: hold (no samples) or a simulated activity, e.g. typing.") var fallback = "hold"
     @Option(help: "Seed for simulated sources.") var seed: UInt64 = 1

@@ -40,8 +40,10 @@ public final class BoardSensorSource: SensorSource, @unchecked Sendable {
         let sourceID = id ?? "board:\((path as NSString).lastPathComponent)"
         info = SensorSourceInfo(id: sourceID, kind: .board, node: path, rateHz: Double(rateHz ?? 200), hasGyroscope: true)
         let reader = reader, state = state
+        // Open on the caller's thread; the reader thread reopens only after an unplug.
+        let initial = try? BoardBaud.open(path, baud: baud)
         thread = Thread { [clock, orientation] in
-            reader.run { event in Self.handle(event, state: state, clock: clock, orientation: orientation, id: sourceID) }
+            reader.run(initialPort: initial) { event in Self.handle(event, state: state, clock: clock, orientation: orientation, id: sourceID) }
         }
         thread.name = "board \(path)"
         state.withLock { $0.status = .streaming }

@@ -50,12 +50,18 @@ public final class BoardSerialSource: @unchecked Sendable {
     private var stopped: Bool { stopFlag.load(ordering: .relaxed) }
 
     /// Blocks until `stop()` (or `until` returns true), calling `handler` on this thread.
-    public func run(until: () -> Bool = { false }, handler: (Event) -> Void) {
+    /// `initialPort`, when given, is used for the first connection: callers open it on their own
+    /// thread so an open failure is reported at once (and umockdev's scripted tty, which breaks
+    /// when a second thread reopens it, sees a single open).
+    public func run(initialPort: SerialPort? = nil, until: () -> Bool = { false }, handler: (Event) -> Void) {
         var reportedAbsent = false
+        var first = initialPort
         while !stopped && !until() {
             let port: SerialPort
             do {
-                port = try BoardBaud.open(configuration.path, baud: configuration.baud)
+                if let p = first { port = p; first = nil } else {
+                    port = try BoardBaud.open(configuration.path, baud: configuration.baud)
+                }
             } catch {
                 if !reportedAbsent {
                     handler(.unplugged(path: configuration.path, reason: "\(error)"))

@@ -54,35 +54,38 @@ public struct BoardProbeResult: Hashable, Codable, Sendable {
     public var error: String?
 }
 
-/// Opens a port, sends the recognizer's probe request, and reads for up to `timeoutMs` until the
-/// recognizer finds a hello frame. Without a recognizer it still reads (so `sensors list` shows
-/// whether bytes flow) but cannot confirm.
+/// Opens a port at the board's baud rate, sends the recognizer's probe request (again every
+/// `repeatMs`: an Arduino resets when its port opens and its bootloader swallows the first ~1–2 s),
+/// and reads for up to `timeoutMs` until the recognizer finds a hello frame. Without a
+/// recognizer it still reads (so `sensors list` shows whether bytes flow) but cannot confirm.
 public struct BoardProber: Sendable {
     public var recognizer: (any BoardHelloRecognizer)?
     public var timeoutMs: Int
-    /// The firmware streams at 500000 baud by default (Firmware/README.md › Baud rate); a USB
-    /// bridge opened at another rate delivers garbage and the hello is never recognised.
-    public var baud: speed_t = speed_t(B500000)
+    /// The firmware's default is 500000 baud (Firmware/README.md); 115200 for the slower build.
+    public var baud: Int
+    public var repeatMs: Int
 
-    public init(recognizer: (any BoardHelloRecognizer)?, timeoutMs: Int = 1500) {
-        self.recognizer = recognizer; self.timeoutMs = timeoutMs
+    public init(recognizer: (any BoardHelloRecognizer)?, timeoutMs: Int = 2500, baud: Int = 500_000, repeatMs: Int = 250) {
+        self.recognizer = recognizer; self.timeoutMs = timeoutMs; self.baud = baud; self.repeatMs = repeatMs
     }
 
     public func probe(node: String) -> BoardProbeResult {
         let port: SerialPort
-        do { port = try SerialPort(node: node, baud: baud) } catch { return BoardProbeResult(bytesRead: 0, identity: nil, error: error.description) }
+        do { port = try BoardBaud.open(node, baud: baud) } catch { return BoardProbeResult(bytesRead: 0, identity: nil, error: error.description) }
         defer { port.close() }
-        if let req = recognizer?.probeRequest, !req.isEmpty {
-            do { try port.write(req) } catch { return BoardProbeResult(bytesRead: 0, identity: nil, error: error.description) }
-        }
+        let request = recognizer?.probeRequest ?? []
         var bytes: [UInt8] = []
         let clock = RealClock()
         let deadline = clock.now + .milliseconds(Double(timeoutMs))
+        var nextRequest = clock.now
         while clock.now < deadline {
+            if !request.isEmpty, clock.now >= nextRequest {
+                do { try port.write(request) } catch { return BoardProbeResult(bytesRead: bytes.count, identity: nil, error: error.description) }
+                nextRequest = clock.now + .milliseconds(Double(repeatMs))
+            }
             let left = Int32(max(1, (deadline - clock.now).milliseconds))
             do {
-                let chunk = try port.read(timeoutMs: min(left, 100))
-                bytes += chunk
+                bytes += try port.read(timeoutMs: min(left, 50))
             } catch {
                 return BoardProbeResult(bytesRead: bytes.count, identity: nil, error: error.description)
             }

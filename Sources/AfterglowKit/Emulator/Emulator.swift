@@ -185,11 +185,12 @@ public final class Emulator: @unchecked Sendable {
     }
 
     /// Integrates energy (and burn-in exposure, refresh count) from the last point to `t` at the
-    /// power of the frame on screen.
+    /// power of the frame on screen (the state cannot change between frames; luminance can ramp).
     private func integrate(to t: Timestamp) {
         guard t > integratedTo else { return }
         let dt = (t - integratedTo).seconds
-        let nits = model.nits(at: integratedTo)
+        // Midpoint luminance: exact for constant stretches, close on a ramp crossed between frames.
+        let nits = model.nits(at: integratedTo + .nanoseconds((t - integratedTo).nanoseconds / 2))
         let state = model.state
         let mw = state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: nits, hz: pacer.hz)
         ledger.add(state: state, seconds: dt, milliwatts: mw, litShare: state == .off ? 0 : litShare, hz: pacer.hz)

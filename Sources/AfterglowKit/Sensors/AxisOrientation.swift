@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a source's axes map onto the device frame (x right, y up the screen, z out of the screen;
 /// see `Vector3`). Each device axis takes one source axis, possibly negated: a signed permutation,
 /// which covers every way a board or sensor can be mounted square to the case.
@@ -57,5 +59,3 @@ public struct AxisOrientation: Hashable, Codable, Sendable, CustomStringConverti
         (0..<3).map { (signs[$0] < 0 ? "-" : "") + ["x", "y", "z"][axes[$0]] }.joined(separator: ",")
     }
 }
-
-import Foundation

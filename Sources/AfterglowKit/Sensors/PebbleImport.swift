@@ -1,7 +1,8 @@
 /// Import of the plain accelerometer text Pebble's tooling uses: one `x,y,z` sample per line, in
 /// milli-g, Pebble's axes (x right, y up the screen, z out of the screen — face up on a table reads
 /// z = −1000, like the device frame here), at a fixed rate since the lines carry no time.
-/// Pebble's default sampling rate is 25 Hz (`ACCEL_SAMPLING_25HZ`, AccelerometerService docs);
+/// Pebble's default sampling rate is 25 Hz (`ACCEL_SAMPLING_25HZ` "[Default]" in the SDK's
+/// AccelSamplingRate, developer.repebble.com › AccelerometerService);
 /// 10, 50 and 100 Hz are the other rates it offers. Pebble has no gyroscope.
 public enum PebbleImport {
     public static let defaultRateHz = 25.0

@@ -50,6 +50,9 @@ public struct SampleSanitizer: Sendable {
     private var lastValues = [Double](repeating: .nan, count: 6)
     private var runs = [Int](repeating: 0, count: 6)
     private var changedSinceRunStart = [Int](repeating: 0, count: 6)
+    // Scratch storage reused every sample, so the per-sample path allocates nothing.
+    private var values = [Double](repeating: 0, count: 6)
+    private var changed = [Bool](repeating: false, count: 6)
 
     public init(limits: Limits = Limits()) { self.limits = limits }
 
@@ -64,7 +67,8 @@ public struct SampleSanitizer: Sendable {
         if let last, s.timestamp <= last.timestamp {
             report.timeWentBackwards += 1; return .reject("timestamp \(s.timestamp) not after \(last.timestamp)")
         }
-        if let stuck = updateStuck([a.x, a.y, a.z, g.x, g.y, g.z]) {
+        values[0] = a.x; values[1] = a.y; values[2] = a.z; values[3] = g.x; values[4] = g.y; values[5] = g.z
+        if let stuck = updateStuck() {
             report.stuckAxis += 1; return .reject("axis \(stuck) stuck")
         }
         defer { last = s; report.accepted += 1 }
@@ -76,21 +80,23 @@ public struct SampleSanitizer: Sendable {
     }
 
     /// Tracks exact repeats per channel; returns the name of a stuck channel, if any.
-    private mutating func updateStuck(_ v: [Double]) -> String? {
-        var changed = [Bool](repeating: false, count: 6)
+    private mutating func updateStuck() -> String? {
         for i in 0..<6 {
-            changed[i] = v[i] != lastValues[i]
+            changed[i] = values[i] != lastValues[i]
             if changed[i] { runs[i] = 1; changedSinceRunStart[i] = 0 } else { runs[i] += 1 }
-            lastValues[i] = v[i]
+            lastValues[i] = values[i]
         }
         for i in 0..<6 where runs[i] > 1 {
-            let group = i < 3 ? 0..<3 : 3..<6
-            if group.contains(where: { $0 != i && changed[$0] }) { changedSinceRunStart[i] += 1 }
+            let first = i < 3 ? 0 : 3
+            var other = false
+            for j in first..<(first + 3) where j != i && changed[j] { other = true }
+            if other { changedSinceRunStart[i] += 1 }
         }
-        let names = ["ax", "ay", "az", "gx", "gy", "gz"]
         for i in 0..<6 where runs[i] >= limits.stuckRun && changedSinceRunStart[i] * 2 >= runs[i] {
-            return names[i]
+            return Self.channelNames[i]
         }
         return nil
     }
+
+    private static let channelNames = ["ax", "ay", "az", "gx", "gy", "gz"]
 }

@@ -33,8 +33,9 @@ static const char *EVDEV_SYS_REPLUG = "/sys/devices/virtual/misc/uhid/0005:054C:
 static void add_evdev(UMockdevTestbed *tb, const char *dir, int replug) {
     GError *e = NULL;
     const char *node = replug ? "/dev/input/event6" : "/dev/input/event5";
-    if (!umockdev_testbed_add_from_file(tb, fixture(dir, replug ? "evdev-accelerometer-replug.umockdev" : "evdev-accelerometer.umockdev"), &e)) die("add evdev", e);
+    /* The ioctl handler can be loaded before the node exists, the event script only after. */
     if (!umockdev_testbed_load_ioctl(tb, node, fixture(dir, replug ? "evdev-accelerometer-replug.ioctl" : "evdev-accelerometer.ioctl"), &e)) die("load ioctl", e);
+    if (!umockdev_testbed_add_from_file(tb, fixture(dir, replug ? "evdev-accelerometer-replug.umockdev" : "evdev-accelerometer.umockdev"), &e)) die("add evdev", e);
     if (!umockdev_testbed_load_evemu_events(tb, node, fixture(dir, "wrist-drop.evemu"), &e)) die("load evemu", e);
 }
 
@@ -69,6 +70,9 @@ int main(int argc, char **argv) {
         sleep_s(1.5);
         fprintf(stderr, "hotplug-driver: replug\n");
         add_evdev(tb, dir, 1);
+        /* umockdev serves ioctls from a thread that starts listening asynchronously; give it a
+         * moment before announcing the device, or the listener's first ioctl finds no server. */
+        sleep_s(0.3);
         umockdev_testbed_uevent(tb, EVDEV_SYS_REPLUG, "add");
         waitpid(child, &status, 0);
     } else if (strcmp(mode, "iio-drop") == 0 && argc >= 5) {
