@@ -21,6 +21,9 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("control-port"), help: "Also listen on this loopback TCP port (127.0.0.1 only; 0 picks one).")
     var controlPort: UInt16?
     @Flag(help: "No window: run the emulator and its control API only.") var headless = false
+    @Option(help: "Sensor source: a device id, node or kind from `afterglow sensors list`, sim:<activity>, sim:<file.motion>, or a .csv trace (default: none — keys and the API only).")
+    var sensor: String?
+    @Option(help: "When the sensor device is lost: hold, or a simulated activity (e.g. typing).") var sensorFallback = "hold"
     @Option(help: "What drives the display: emulator (the core's model) or stand-in (the window's placeholder).")
     var engine: String = "emulator"
     @Option(help: "The emulator's scene: composed (templates, content stores, SceneComposer) or fallback (the core's simple Lock Screen).")
@@ -97,6 +100,24 @@ struct Run: ParsableCommand {
                 session.wakeLoop = { SDLWindow.wake() }
             presenter = WindowPresenter(window: window)
         }
+        var feed: RunSensorFeed?
+        if let sensor {
+            // Opened here, on the main thread: a board's serial port must be opened by the thread that owns it.
+            let hw: HardwareOptions
+            do { hw = try HardwareOptions.parse(options.devices.map { ["--devices", $0] } ?? []) } catch {
+                printError("error: \(error)"); throw ExitCode(2)
+            }
+            let source: any SensorSource
+            do { source = try openSource(sensor, hw: hw, clock: clock, fallback: sensorFallback, seed: 1) } catch {
+                printError("error: --sensor \(sensor): \(error)"); throw ExitCode(2)
+            }
+            say("afterglow: sensor \(source.info.id) (\(source.info.kind.rawValue), \(formatPoints(source.info.rateHz)) Hz)")
+            let f = RunSensorFeed(source: source, session: session, clock: clock)
+            f.log = { say("afterglow: \($0)") }
+            f.start()
+            feed = f
+        }
+        defer { feed?.stop() }
         let loop = FrameLoop(session: session, presenter: presenter, renderer: renderer, clock: clock)
         loop.log = { say("afterglow: \($0)") }
         loop.run { runStopRequested != 0 }

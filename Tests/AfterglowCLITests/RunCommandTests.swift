@@ -57,4 +57,37 @@ struct RunCommandTests {
         #expect(p.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: sock))
     }
+
+    @Test func aSensorTraceDrivesTheWatchToAlwaysOn() throws {
+        let dir = NSTemporaryDirectory() + "afterglow-run-sensor-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let sock = dir + "/c.sock"
+        let p = Process()
+        p.executableURL = CLI.binary
+        p.arguments = ["run", "--headless", "--device", "apple-watch-45mm", "--devices", CLI.repositoryRoot + "/Devices",
+                       "--sensor", CLI.repositoryRoot + "/Examples/traces/wrist-drop.csv", "--control-socket", sock]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL); p.waitUntilExit() } }
+        var up = false
+        for _ in 0..<100 where !up {
+            up = (try? CLI.run(["state", "--control-socket", sock]))?.status == 0
+            if !up { usleep(100_000) }
+        }
+        #expect(up, "the emulator never answered on \(sock)")
+        guard up else { return }
+        // The trace's samples go through the gesture detectors: wrist-drop → Always On.
+        let w = try CLI.run(["wait", "always-on", "--timeout", "30", "--control-socket", sock])
+        #expect(w.status == 0, "\(w.stderr)")
+        let s = try CLI.run(["state", "--json", "--control-socket", sock])
+        #expect(s.stdout.contains(#""lastGesture":"wrist-drop""#) && s.stdout.contains("replay:wrist-drop.csv"))
+        let t = try CLI.run(["state", "--transitions", "--control-socket", sock])
+        #expect(t.stdout.contains("wrist-drop"))
+        p.terminate()
+        for _ in 0..<100 where p.isRunning { usleep(100_000) }
+        #expect(!p.isRunning)
+    }
 }
+
