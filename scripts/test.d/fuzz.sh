@@ -14,7 +14,10 @@ rm -rf "$out/corpus" && mkdir -p "$out/corpus"
 find Examples -name '*.apns' -exec cp {} "$out/corpus/" \;
 k=0; for f in $(find Examples -name '*.json'); do k=$((k+1)); cp "$f" "$out/corpus/seed-$k.json"; done
 
-mapfile -t sources < <(find Sources/AfterglowKit -name '*.swift' | sort)
+# The pipeline's own directories only: the rest of the core (the scheduler's Histogram, …) needs
+# SwiftPM's dependency modules, which a bare swiftc invocation doesn't have.
+mapfile -t sources < <(find Sources/AfterglowKit/{Payloads,Content,Templates,Display,Geometry,Time,Devices,Pixels,Scene,Lint,Sensors} \
+                         Sources/AfterglowKit/Version.swift -name '*.swift' | sort)
 if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ContentFuzz \
       "${sources[@]}" Fuzz/PayloadFuzzer.swift -o "$out/payload-fuzz" 2>"$out/build.log"; then
   cat "$out/build.log"
