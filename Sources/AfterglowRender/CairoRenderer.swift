@@ -13,6 +13,12 @@ public final class CairoRenderer: FrameRenderer {
     private var warned: Set<String> = []
     private let fontOptions = TextRenderingOptions.make()
     private let images = ImageCache()
+    private let wallpapers = GradientLayerCache()
+    private let layouts = TextLayoutCache()
+    /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
+    var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
+    /// Text layouts held right now, for tests.
+    var cachedLayouts: Int { layouts.count }
 
     public init() {}
     deinit { cairo_font_options_destroy(fontOptions) }
@@ -27,16 +33,32 @@ public final class CairoRenderer: FrameRenderer {
             warn("display list scale \(list.scale) is not a positive number: nothing drawn")
             return
         }
+        // A first item that is an opaque gradient over the whole frame (the wallpaper) replaces the
+        // background: it is copied from its cached raster instead of painted per pixel.
+        let first = list.items.firstIndex { item in
+            switch item.command { case .popClip, .popOpacity: return false; default: return true }
+        }
+        let cover = first.flatMap { GradientLayerCache.covers(list.items[$0], scale: list.scale, width: buffer.width, height: buffer.height) }
+        defer { layouts.endFrame() }
+        // Rows of one colour are written straight into the buffer (inside the damage only).
+        let rowFill = cover.flatMap { key -> [UInt32]? in _ = wallpapers.surface(for: key); return wallpapers.rowColours }
+        if let rowFill { Self.fillRows(rowFill, in: regions ?? [bounds], buffer: &buffer) }
         CairoSurface.withContext(on: &buffer) { cr in
             if let regions {
                 for r in regions { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
                 cairo_clip(cr)
             }
-            cairo_scale(cr, list.scale, list.scale)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            list.background.setSource(cr)
-            cairo_paint(cr)
+            if rowFill != nil {
+                cairo_new_path(cr)  // already written above
+            } else if let cover {
+                cairo_set_source_surface(cr, wallpapers.surface(for: cover), 0, 0)
+            } else {
+                list.background.setSource(cr)
+            }
+            if rowFill == nil { cairo_paint(cr) }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_scale(cr, list.scale, list.scale)
 
             // Damage in points, padded a little for strokes and antialiasing beyond item bounds.
             let pad = 2.0
@@ -45,7 +67,8 @@ public final class CairoRenderer: FrameRenderer {
                      width: Double(r.width) / list.scale + 2 * pad, height: Double(r.height) / list.scale + 2 * pad)
             }
             var stack: [Group] = []
-            for item in list.items {
+            for (index, item) in list.items.enumerated() {
+                if cover != nil, index == first { continue }  // already copied from the cache
                 switch item.command {
                 case .pushClip(let rect, let radius):
                     cairo_save(cr)
@@ -75,6 +98,19 @@ public final class CairoRenderer: FrameRenderer {
                 switch g {
                 case .clip: cairo_restore(cr)
                 case .opacity(let a): cairo_pop_group_to_source(cr); cairo_paint_with_alpha(cr, a)
+                }
+            }
+        }
+    }
+
+    /// Writes `rows[y]` across every pixel of each rect (rects already inside the buffer).
+    private static func fillRows(_ rows: [UInt32], in rects: [PixelRect], buffer: inout PixelBuffer) {
+        let w = buffer.width
+        buffer.pixels.withUnsafeMutableBufferPointer { px in
+            for r in rects {
+                for y in r.y..<(r.y + r.height) {
+                    let start = y * w + r.x
+                    UnsafeMutableBufferPointer(rebasing: px[start..<(start + r.width)]).update(repeating: rows[y])
                 }
             }
         }
@@ -129,13 +165,7 @@ public final class CairoRenderer: FrameRenderer {
         case .image(let path, let opacity):
             drawImage(path, opacity: opacity, in: b, itemID: item.id, cr: cr)
         case .linearGradient(let top, let bottom):
-            let pattern = cairo_pattern_create_linear(0, b.minY, 0, b.maxY)!
-            cairo_pattern_add_color_stop_rgba(pattern, 0, top.r, top.g, top.b, top.a)
-            cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.r, bottom.g, bottom.b, bottom.a)
-            cairo_set_source(cr, pattern)
-            cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
-            cairo_fill(cr)
-            cairo_pattern_destroy(pattern)
+            GradientLayerCache.fill(cr, top: top, bottom: bottom, in: b)
         case .pushClip, .popClip, .pushOpacity, .popOpacity:
             break
         }
@@ -144,11 +174,7 @@ public final class CairoRenderer: FrameRenderer {
     /// Single-line text is centred vertically in its bounds; multi-line text starts at the top.
     private func drawText(_ string: String, style: TextStyle, in b: Rect, cr: OpaquePointer) {
         guard !string.isEmpty, b.width > 0 else { return }
-        let layout = pango_cairo_create_layout(cr)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), fontOptions)
-        pango_layout_context_changed(layout)
-        PangoText.configure(layout, text: string, style: style, width: b.width)
+        let layout = layouts.layout(.init(text: string, style: style, width: b.width), cr: cr, fontOptions: fontOptions)
         let size = PangoText.logicalSize(layout)
         let y = style.lineLimit <= 1 ? b.midY - size.height / 2 : b.minY
         style.color.setSource(cr)

@@ -1,0 +1,58 @@
+import AfterglowKit
+import CPangoCairo
+
+/// Pango layouts kept between frames, keyed on everything that shapes them (string, style, width),
+/// so a full redraw of unchanged text re-draws its glyphs without re-itemizing and re-shaping.
+///
+/// Each frame the layout is re-bound to the frame's Cairo context with `pango_cairo_update_layout`,
+/// which re-lays it out only if the transform or font options changed, so the pixels are those of
+/// a freshly created layout. Entries not used during the last two frames are released, so a
+/// ticking countdown does not grow the cache.
+final class TextLayoutCache {
+    struct Key: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double
+    }
+
+    private struct Entry {
+        var layout: OpaquePointer
+        var lastUsed: UInt64
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var frame: UInt64 = 0
+    /// Layouts created (cache misses) since this cache was made, for tests.
+    private(set) var created = 0
+
+    var count: Int { entries.count }
+
+    deinit { for e in entries.values { g_object_unref(UnsafeMutableRawPointer(e.layout)) } }
+
+    /// The layout for `key`, bound to `cr`; `make` configures a new one.
+    func layout(_ key: Key, cr: OpaquePointer, fontOptions: OpaquePointer) -> OpaquePointer {
+        if var e = entries[key] {
+            e.lastUsed = frame
+            entries[key] = e
+            pango_cairo_update_layout(cr, e.layout)
+            return e.layout
+        }
+        let layout = pango_cairo_create_layout(cr)!
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), fontOptions)
+        pango_layout_context_changed(layout)
+        PangoText.configure(layout, text: key.text, style: key.style, width: key.width)
+        entries[key] = Entry(layout: layout, lastUsed: frame)
+        created += 1
+        return layout
+    }
+
+    /// Ends a frame: releases layouts unused in this frame and the one before.
+    func endFrame() {
+        let keepFrom = frame == 0 ? 0 : frame - 1
+        for (k, e) in entries where e.lastUsed < keepFrom {
+            g_object_unref(UnsafeMutableRawPointer(e.layout))
+            entries[k] = nil
+        }
+        frame += 1
+    }
+}
