@@ -41,22 +41,19 @@ public final class CairoRenderer: FrameRenderer {
         let cover = first.flatMap { GradientLayerCache.covers(list.items[$0], scale: list.scale, width: buffer.width, height: buffer.height) }
         defer { layouts.endFrame() }
         // Rows of one colour are written straight into the buffer (inside the damage only).
-        let rowFill = cover.flatMap { key -> [UInt32]? in _ = wallpapers.surface(for: key); return wallpapers.rowColours }
-        if let rowFill { Self.fillRows(rowFill, in: regions ?? [bounds], buffer: &buffer) }
+        let layer = cover.map { wallpapers.layer(for: $0) }
+        if case .rows(let rows) = layer { Self.fillRows(rows, in: regions ?? [bounds], buffer: &buffer) }
         CairoSurface.withContext(on: &buffer) { cr in
             if let regions {
                 for r in regions { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
                 cairo_clip(cr)
             }
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            if rowFill != nil {
-                cairo_new_path(cr)  // already written above
-            } else if let cover {
-                cairo_set_source_surface(cr, wallpapers.surface(for: cover), 0, 0)
-            } else {
-                list.background.setSource(cr)
+            switch layer {
+            case .rows: break  // already written above
+            case .surface(let s): cairo_set_source_surface(cr, s, 0, 0); cairo_paint(cr)
+            case nil: list.background.setSource(cr); cairo_paint(cr)
             }
-            if rowFill == nil { cairo_paint(cr) }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_scale(cr, list.scale, list.scale)
 

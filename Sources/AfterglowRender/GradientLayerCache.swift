@@ -1,14 +1,20 @@
 import AfterglowKit
 import CPangoCairo
 
-/// A full-screen opaque gradient (the wallpaper) rasterized once into an image surface of the
-/// frame's pixel size, keyed on everything that decides its pixels: both colours, the bounds, the
-/// scale and the buffer size. A frame then copies it with `CAIRO_OPERATOR_SOURCE` (a memcpy)
-/// instead of evaluating the gradient per pixel.
+/// A full-screen opaque gradient (the wallpaper) rasterized once, keyed on everything that decides
+/// its pixels: both colours, the bounds, the scale and the buffer size. A frame then writes it from
+/// the cache instead of evaluating the gradient per pixel.
+///
+/// Two forms: when every row is one colour (a vertical gradient, as Cairo draws it without
+/// dithering) the cache holds one colour per row and the frame is filled row by row, write-only,
+/// at memset speed; otherwise it holds a full raster copied with `CAIRO_OPERATOR_SOURCE` (memcpy).
+/// A miss first rasterizes a 64-pixel-wide strip (a vertical gradient's colour does not depend on
+/// x, and any dither pattern repeats within 64 px, so a strip with uniform rows means uniform
+/// rows across the frame): a dim ramp's step costs a strip, not a full gradient pass.
 ///
 /// Exact: an opaque source drawn with OVER replaces what is under it, so rasterizing onto a
-/// transparent surface and copying gives the very pixels a direct draw would. A change of any key
-/// field (a dim step, another device) re-rasterizes; one entry is kept, the last one used.
+/// transparent surface and writing it gives the very pixels a direct draw would (tests compare
+/// against direct draws). A change of any key field re-rasterizes; the last key is kept.
 final class GradientLayerCache {
     struct Key: Hashable {
         var top: Color, bottom: Color
@@ -17,21 +23,32 @@ final class GradientLayerCache {
         var width: Int, height: Int
     }
 
+    enum Layer {
+        /// One colour per pixel row.
+        case rows([UInt32])
+        /// The whole raster, `width` × `height`.
+        case surface(OpaquePointer)
+    }
+
+    static let stripWidth = 64
+
     private var key: Key?
-    private var surface: OpaquePointer?
-    /// One pixel per row when every row of the raster is a single colour (a vertical gradient
-    /// without dithering): the frame is then filled row by row, write-only, at memset speed.
-    private(set) var rowColours: [UInt32]?
+    private var layer: Layer?
     /// Rasterizations (cache misses) since this cache was made, for tests.
     private(set) var rasterized = 0
 
-    deinit { if let surface { cairo_surface_destroy(surface) } }
+    deinit { release() }
+
+    private func release() {
+        if case .surface(let s) = layer { cairo_surface_destroy(s) }
+        layer = nil
+    }
 
     /// Whether `item` can be drawn from the cache: a top-level opaque linear gradient whose bounds
     /// cover every pixel of a `width` × `height` buffer at `scale`.
     static func covers(_ item: DisplayItem, scale: Double, width: Int, height: Int) -> Key? {
         guard case .linearGradient(let top, let bottom) = item.command, top.a >= 1, bottom.a >= 1,
-              item.bounds.isFinite else { return nil }
+              item.bounds.isFinite, width > 0, height > 0 else { return nil }
         let b = item.bounds
         guard b.minX * scale <= 0, b.minY * scale <= 0, b.maxX * scale >= Double(width), b.maxY * scale >= Double(height)
         else { return nil }
@@ -39,29 +56,29 @@ final class GradientLayerCache {
     }
 
     /// The rasterized gradient for `key`.
-    func surface(for key: Key) -> OpaquePointer {
-        if let surface, self.key == key { return surface }
-        let key = key, old = self.key
-        // A surface of the same size is reused (a dim ramp changes only the colours): cleared first.
-        let s: OpaquePointer
-        if let surface, let old, old.width == key.width, old.height == key.height {
-            s = surface
+    func layer(for key: Key) -> Layer {
+        if let layer, self.key == key { return layer }
+        release()
+        rasterized += 1
+        self.key = key
+        let strip = Self.rasterize(key, width: min(Self.stripWidth, key.width))
+        defer { cairo_surface_destroy(strip) }
+        if let rows = Self.uniformRows(strip, width: min(Self.stripWidth, key.width), height: key.height) {
+            layer = .rows(rows)
         } else {
-            if let surface { cairo_surface_destroy(surface) }
-            s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))!
+            layer = .surface(Self.rasterize(key, width: key.width))
         }
+        return layer!
+    }
+
+    /// The gradient drawn over a transparent surface `width` px wide (the frame's left columns).
+    private static func rasterize(_ key: Key, width: Int) -> OpaquePointer {
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(key.height))!
         let cr = cairo_create(s)!
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, key.scale, key.scale)
-        Self.fill(cr, top: key.top, bottom: key.bottom, in: key.bounds)
+        fill(cr, top: key.top, bottom: key.bottom, in: key.bounds)
         cairo_destroy(cr)
         cairo_surface_flush(s)
-        rowColours = Self.uniformRows(s, width: key.width, height: key.height)
-        surface = s
-        self.key = key
-        rasterized += 1
         return s
     }
 
@@ -73,7 +90,7 @@ final class GradientLayerCache {
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             let c = row[0]
-            for x in 1..<width where row[x] != c { return nil }
+            for x in 1..<max(1, width) where row[x] != c { return nil }
             rows[y] = c
         }
         return rows
