@@ -1,7 +1,8 @@
 import AfterglowKit
 import CPangoCairo
 
-/// Pango layouts kept between frames, keyed on everything that shapes them (string, style, width),
+/// Pango layouts kept between frames, keyed on everything that shapes them (string, style but its
+/// colour, width),
 /// so a full redraw of unchanged text re-draws its glyphs without re-itemizing and re-shaping.
 ///
 /// Each frame the layout is re-bound to the frame's Cairo context with `pango_cairo_update_layout`,
@@ -11,8 +12,16 @@ import CPangoCairo
 final class TextLayoutCache {
     struct Key: Hashable {
         var text: String
+        /// The style without its colour: colour is the Cairo source at draw time, not part of the
+        /// layout, so a dim step that only recolours text keeps its layouts.
         var style: TextStyle
         var width: Double
+
+        init(text: String, style: TextStyle, width: Double) {
+            var shape = style
+            shape.color = .white
+            self.text = text; self.style = shape; self.width = width
+        }
     }
 
     private struct Entry {

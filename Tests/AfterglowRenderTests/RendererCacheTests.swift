@@ -110,11 +110,19 @@ import Testing
         let same = list([wallpaper(blue, pink), text("9:49"), card()])
         r.render(same, into: &b, damage: nil)
         #expect(r.cacheMisses.layouts == 10)  // unchanged text reuses its layout
-        // A colour change is a different style: a new layout, the right colour.
+        // A colour change (a dim step) keeps the layout and draws the new colour.
         var red = text("9:49")
         red.command = .text("9:49", TextStyle(sizePt: 28, weight: .semibold, color: Color(r: 1, g: 0, b: 0), alignment: .center, monospacedDigits: true))
         let l = list([wallpaper(blue, pink), red])
         r.render(l, into: &b, damage: nil)
+        #expect(r.cacheMisses.layouts == 10)
         #expect(b.pixels == fresh(uncached(l)).pixels)
+        // Another size or weight is another shape: a new layout.
+        var bold = text("9:49")
+        bold.command = .text("9:49", TextStyle(sizePt: 28, weight: .heavy, color: .white, alignment: .center, monospacedDigits: true))
+        let l2 = list([wallpaper(blue, pink), bold])
+        r.render(l2, into: &b, damage: nil)
+        #expect(r.cacheMisses.layouts == 11)
+        #expect(b.pixels == fresh(uncached(l2)).pixels)
     }
 }
