@@ -13,14 +13,16 @@ public final class CairoRenderer: FrameRenderer {
     private var warned: Set<String> = []
     private let fontOptions = TextRenderingOptions.make()
     private let images = ImageCache()
-    private let wallpapers = GradientLayerCache()
+    private let wallpapers: GradientLayerCache
     private let layouts = TextLayoutCache()
     /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
     /// Text layouts held right now, for tests.
     var cachedLayouts: Int { layouts.count }
 
-    public init() {}
+    public init() { wallpapers = GradientLayerCache() }
+    /// `wallpaperRows: false` forces the full-raster copy of the cached wallpaper (for tests).
+    init(wallpaperRows: Bool) { wallpapers = GradientLayerCache(rowsAllowed: wallpaperRows) }
     deinit { cairo_font_options_destroy(fontOptions) }
 
     private enum Group { case clip, opacity(Double) }

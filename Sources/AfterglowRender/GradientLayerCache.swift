@@ -37,6 +37,12 @@ final class GradientLayerCache {
     /// Rasterizations (cache misses) since this cache was made, for tests.
     private(set) var rasterized = 0
 
+    /// False keeps every miss on the full-raster path (tests exercise it; Cairo's vertical
+    /// gradients always give uniform rows here).
+    let rowsAllowed: Bool
+
+    init(rowsAllowed: Bool = true) { self.rowsAllowed = rowsAllowed }
+
     deinit { release() }
 
     private func release() {
@@ -63,7 +69,7 @@ final class GradientLayerCache {
         self.key = key
         let strip = Self.rasterize(key, width: min(Self.stripWidth, key.width))
         defer { cairo_surface_destroy(strip) }
-        if let rows = Self.uniformRows(strip, width: min(Self.stripWidth, key.width), height: key.height) {
+        if rowsAllowed, let rows = Self.uniformRows(strip, width: min(Self.stripWidth, key.width), height: key.height) {
             layer = .rows(rows)
         } else {
             layer = .surface(Self.rasterize(key, width: key.width))

@@ -55,6 +55,21 @@ import Testing
         #expect(b.pixels == fresh(uncached(l)).pixels)
     }
 
+    @Test func fullRasterPathEqualsDirectGradientToo() {
+        let l = list([wallpaper(blue, pink), card(), text("9:41")])
+        let r = CairoRenderer(wallpaperRows: false)
+        var b = PixelBuffer(width: l.pixelWidth, height: l.pixelHeight, fill: 0)
+        r.render(l, into: &b, damage: nil)
+        r.render(l, into: &b, damage: nil)
+        #expect(r.cacheMisses.gradients == 1)
+        #expect(b.pixels == fresh(uncached(l)).pixels)
+        let before = b
+        let damage = [PixelRect(x: 30, y: 60, width: 300, height: 120)]
+        let c = list([wallpaper(pink, blue), card(), text("9:42")])
+        r.render(c, into: &b, damage: damage)
+        #expect(b.pixels == fresh(uncached(c), damage: damage, into: before).pixels)
+    }
+
     @Test func newWallpaperColoursInvalidateTheRaster() {
         let r = CairoRenderer()
         let a = list([wallpaper(blue, pink), text("9:41")])
