@@ -20,7 +20,7 @@ public struct ControlState: Codable, Sendable, Equatable {
     public var sensorSource: String
     public var lastGesture: String?
     public var activities: [String]
-    /// What drives the state: "emulator" (the core's model) or a named stand-in; never hidden.
+    /// What drives the state: "emulator (<scene>)"; never hidden.
     public var engine: String
 
     public init(device: String, time: Double, displayState: String, cause: String, refreshHz: Double,

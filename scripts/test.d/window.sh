@@ -87,7 +87,7 @@ hud=$(py xwd-luma "$tmp/interactive.xwd" $((wx + 393 + 10)) $((wy + 10)) 200 200
 echo "x11 HUD luma $hud" >> "$tmp/commands.log"
 check "X11: HUD column drawn beside the screen" python3 -c "import sys; sys.exit(0 if 0.02 < $hud < 0.5 else 1)"
 
-# Payload delivery by the CLI wakes the screen (the stand-in and the emulator both light it).
+# Payload delivery by the CLI wakes the screen (the emulator lights it).
 check "push hello.apns" ctl push Examples/rig/hello.apns
 check "a notification lights the screen" ctl wait interactive --timeout 3
 check "wait times out (exit 1) on an unreached state" bash -c "! '$bin' wait off --timeout 0.3 --control-socket '$sock'"
