@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("max-hitch-ratio"), help: "Fail (exit 1) when any state's hitch time ratio (ms/s) exceeds this.") var maxHitchRatio: Double?
     @Option(name: .customLong("burn-in-map"), help: "Write the Always On burn-in heat map (PGM, one pixel per 32 px tile; flagged tiles below) to this file.") var burnInMap: String?
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
-    @Flag(help: "Override the scenario: no wallpaper (the flat renderer's scene only).") var noWallpaper = false
+    @Flag(help: "Override the scenario: no wallpaper in Always On (Show Wallpaper off; the fallback scene draws none at all).") var noWallpaper = false
     @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: String = "cairo"
     @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: String?
 
@@ -33,6 +33,8 @@ struct Bench: ParsableCommand {
         let clock: SimulationClock = realtime ? RealClock() : VirtualClock()
         var options = Emulator.Options()
         options.trace = trace != nil
+        // The scenario's "wallpaper" is the Always On wallpaper setting (iOS 16.2+ Show Wallpaper).
+        options.policy.alwaysOnWallpaper = parsed.wallpaper && !noWallpaper
         guard let kind = BenchSetup.Kind(rawValue: renderer) else {
             printError("error: --renderer '\(renderer)': use one of \(BenchSetup.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
             throw ExitCode(2)

@@ -119,7 +119,7 @@ final class ComposedScene: EmulatorScene {
             SceneNotification($0, category: notifications.category($0.categoryID), now: c.time)
         }
         var state = SceneState(device: device, activities: acts, notifications: Array(notes), appearance: appearance,
-                               alwaysOn: c.alwaysOnProgress, locked: true, now: c.time,
+                               alwaysOn: c.alwaysOnProgress, alwaysOnPolicy: c.policy, locked: true, now: c.time,
                                wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
         if device.kind == .watch { state.surface = acts.isEmpty ? .watchFace : .smartStack }
         if device.kind == .phone {
