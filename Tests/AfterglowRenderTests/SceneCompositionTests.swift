@@ -45,6 +45,7 @@ import Testing
         s.activities = [SampleActivity(), SampleActivity(id: "second", relevanceScore: -1)]
         list = composer.compose(s)
         #expect(item(list, "island.detached")?.bounds == g.frame(for: .minimalDetached)?.frame)
+        #expect(item(list, "island.shape")?.bounds == g.minimalIslandFrame, "the island ends at the camera in minimal")
         #expect(item(list, "la.second.minimalDetached.symbol") != nil && item(list, "la.sample.minimalAttached.symbol") != nil)
 
         // An ended activity leaves the island at once.
@@ -254,8 +255,11 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
                            activities: [SampleActivity(), SampleActivity(id: "b", relevanceScore: -1)], locked: false)
         var list = SceneComposer().compose(s)
         let detached = list.items.first { $0.id == "island.detached" }!.bounds
-        #expect(!list.items.contains { $0.id.hasPrefix("status.") && $0.bounds.intersects(detached) })
-        #expect(list.items.contains { $0.id == "status.time" }, "the time on the left stays")
+        let island = list.items.first { $0.id == "island.shape" }!.bounds
+        #expect(!list.items.contains { $0.id.hasPrefix("status.") && ($0.bounds.intersects(detached) || $0.bounds.intersects(island)) })
+        // The minimal island grows leading-ward over the time (PresentationGeometry.minimalIslandFrame);
+        // the battery, right of the detached bubble, stays.
+        #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery on the right stays")
         s.islandPresentation = .compact
         list = SceneComposer().compose(s)
         #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery shows beside the compact island")
