@@ -35,7 +35,7 @@ struct PowerRefreshTests {
         #expect(AppUpdateCadence.nextSlot(after: t(120), interval: .seconds(60)) == t(120))
     }
 
-    @Test("Always On content policy: essential kept, secondary dimmed, decoration dimmed more, sensitive redacted")
+    @Test("Always On content policy: essential at reduced luminance, secondary dimmed, decoration dimmed more, sensitive redacted, wallpaper dimmed or off")
     func policy() {
         let p = AlwaysOnContentPolicy.standard
         guard case .dim(let e) = p.treatment(for: .essential), case .dim(let s) = p.treatment(for: .secondary),
