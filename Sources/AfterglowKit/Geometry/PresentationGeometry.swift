@@ -37,6 +37,23 @@ public struct PresentationGeometry: Sendable {
                     width: d.compactMinimalWidthPt, height: d.heightPt)
     }
 
+    /// The TrueDepth sensor housing, centred on the screen: the island's idle pill.
+    public var sensorRegion: Rect? {
+        guard let d = device.dynamicIsland else { return nil }
+        return Rect(x: (screen.width - d.sensorRegionWidthPt) / 2, y: d.topOffsetPt, width: d.sensorRegionWidthPt, height: d.heightPt)
+    }
+
+    /// The island's outline in the minimal presentation. The table gives the island the same width
+    /// for compact and minimal (230/250 pt, HIG Live Activities › Specifications, seeds/001), but
+    /// with two activities iOS grows the island toward the attached one only: the camera stays at
+    /// the island's trailing end and the attached minimal sits at its leading end, so the island
+    /// is the table's width with its trailing end flush with the sensor housing's, and the
+    /// detached bubble follows right after it (no empty island beyond the camera).
+    public var minimalIslandFrame: Rect? {
+        guard let d = device.dynamicIsland, let sensor = sensorRegion else { return nil }
+        return Rect(x: sensor.maxX - d.compactMinimalWidthPt, y: d.topOffsetPt, width: d.compactMinimalWidthPt, height: d.heightPt)
+    }
+
     /// The frame for `presentation`, with `requestedHeight` clamped to the presentation's range.
     /// Returns nil when the device has no such presentation (a watch has no Dynamic Island).
     public func frame(for presentation: Presentation, requestedHeight: Double? = nil,
@@ -50,8 +67,9 @@ public struct PresentationGeometry: Sendable {
                                      widthRange: w...w, heightRange: h...h, clamped: false, marginPt: 0,
                                      cornerRadiusPt: d.cornerRadiusPt, scale: 1)
         case .minimalAttached, .minimalDetached:
-            guard let island = islandFrame, let d = device.dynamicIsland else { return nil }
+            guard let island = minimalIslandFrame, let d = device.dynamicIsland else { return nil }
             let (w, clamped) = clamp(requestedWidth ?? Self.minimalWidthRange.lowerBound, Self.minimalWidthRange)
+            // Attached: concentric with the island's leading end cap; detached: past its trailing end.
             let x = presentation == .minimalAttached ? island.minX : island.maxX + Self.detachedGapPt
             return PresentationFrame(presentation: presentation, frame: Rect(x: x, y: island.minY, width: w, height: h),
                                      widthRange: Self.minimalWidthRange, heightRange: h...h, clamped: clamped,
