@@ -45,7 +45,7 @@ import Testing
         s.activities = [SampleActivity(), SampleActivity(id: "second", relevanceScore: -1)]
         list = composer.compose(s)
         #expect(item(list, "island.detached")?.bounds == g.frame(for: .minimalDetached)?.frame)
-        #expect(item(list, "island.shape")?.bounds == g.minimalIslandFrame, "the island ends at the camera in minimal")
+        #expect(item(list, "island.shape")?.bounds == g.minimalIslandFrame(), "the island ends at the camera in minimal")
         #expect(item(list, "la.second.minimalDetached.symbol") != nil && item(list, "la.sample.minimalAttached.symbol") != nil)
 
         // An ended activity leaves the island at once.
@@ -257,7 +257,7 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
         let detached = list.items.first { $0.id == "island.detached" }!.bounds
         let island = list.items.first { $0.id == "island.shape" }!.bounds
         #expect(!list.items.contains { $0.id.hasPrefix("status.") && ($0.bounds.intersects(detached) || $0.bounds.intersects(island)) })
-        // The minimal island grows leading-ward over the time (PresentationGeometry.minimalIslandFrame);
+        // The minimal island is the attached bubble joined to the camera (PresentationGeometry.minimalIslandFrame);
         // the battery, right of the detached bubble, stays.
         #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery on the right stays")
         s.islandPresentation = .compact

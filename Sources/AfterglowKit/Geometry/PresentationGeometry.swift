@@ -43,15 +43,15 @@ public struct PresentationGeometry: Sendable {
         return Rect(x: (screen.width - d.sensorRegionWidthPt) / 2, y: d.topOffsetPt, width: d.sensorRegionWidthPt, height: d.heightPt)
     }
 
-    /// The island's outline in the minimal presentation. The table gives the island the same width
-    /// for compact and minimal (230/250 pt, HIG Live Activities › Specifications, seeds/001), but
-    /// with two activities iOS grows the island toward the attached one only: the camera stays at
-    /// the island's trailing end and the attached minimal sits at its leading end, so the island
-    /// is the table's width with its trailing end flush with the sensor housing's, and the
-    /// detached bubble follows right after it (no empty island beyond the camera).
-    public var minimalIslandFrame: Rect? {
+    /// The island's outline in the minimal presentation: the attached minimal joined to the
+    /// sensor housing, camera at the trailing end (36.67 + 125.33 = 162 pt by default), as iOS
+    /// draws it with two activities. The table's 230/250 pt ("compact or minimal", HIG Live
+    /// Activities › Specifications, seeds/001) is the island's width in compact and bounds the
+    /// minimal island: a 230 pt pill around a 37 pt bubble would show ~70 pt of empty black.
+    public func minimalIslandFrame(attachedWidth: Double = PresentationGeometry.minimalWidthRange.lowerBound) -> Rect? {
         guard let d = device.dynamicIsland, let sensor = sensorRegion else { return nil }
-        return Rect(x: sensor.maxX - d.compactMinimalWidthPt, y: d.topOffsetPt, width: d.compactMinimalWidthPt, height: d.heightPt)
+        let w = min(max(attachedWidth, Self.minimalWidthRange.lowerBound), Self.minimalWidthRange.upperBound)
+        return Rect(x: sensor.minX - w, y: d.topOffsetPt, width: w + sensor.width, height: d.heightPt)
     }
 
     /// The frame for `presentation`, with `requestedHeight` clamped to the presentation's range.
@@ -67,8 +67,8 @@ public struct PresentationGeometry: Sendable {
                                      widthRange: w...w, heightRange: h...h, clamped: false, marginPt: 0,
                                      cornerRadiusPt: d.cornerRadiusPt, scale: 1)
         case .minimalAttached, .minimalDetached:
-            guard let island = minimalIslandFrame, let d = device.dynamicIsland else { return nil }
             let (w, clamped) = clamp(requestedWidth ?? Self.minimalWidthRange.lowerBound, Self.minimalWidthRange)
+            guard let island = minimalIslandFrame(attachedWidth: w), let d = device.dynamicIsland else { return nil }
             // Attached: concentric with the island's leading end cap; detached: past its trailing end.
             let x = presentation == .minimalAttached ? island.minX : island.maxX + Self.detachedGapPt
             return PresentationFrame(presentation: presentation, frame: Rect(x: x, y: island.minY, width: w, height: h),

@@ -43,9 +43,9 @@ extension SceneComposer {
             b.append(activityItems(a, trailing, state.appearance, state.now))
         case .minimal:
             guard let attached = g.frame(for: .minimalAttached), let detached = g.frame(for: .minimalDetached),
-                  let minimalIsland = g.minimalIslandFrame else { break }
+                  let minimalIsland = g.minimalIslandFrame(attachedWidth: attached.frame.width) else { break }
             let first = ranked[0], second = ranked[1]
-            // The island grows toward the attached minimal: camera at its trailing end (see
+            // The island is the attached minimal joined to the camera housing (see
             // `PresentationGeometry.minimalIslandFrame`).
             shape("shape", minimalIsland, radius: island.cornerRadiusPt, tint: first.tint)
             b.append(activityItems(first, attached, state.appearance, state.now))
