@@ -20,7 +20,7 @@ public struct ControlState: Codable, Sendable, Equatable {
     public var sensorSource: String
     public var lastGesture: String?
     public var activities: [String]
-    /// What drives the state: "emulator" (the core's model) or a named stand-in; never hidden.
+    /// What drives the state: "emulator (<scene>)"; never hidden.
     public var engine: String
 
     public init(device: String, time: Double, displayState: String, cause: String, refreshHz: Double,
@@ -41,10 +41,21 @@ public struct ControlSettings: Codable, Sendable, Equatable {
     public var lowPowerMode: Bool
     public var standBy: Bool
     public var nightMode: Bool
+    /// Always On › Show Wallpaper (iOS 16.2+): off draws the Always On Lock Screen on black.
+    public var alwaysOnWallpaper: Bool
     public init(darkMode: Bool = false, reduceMotion: Bool = false, alwaysOn: Bool = true,
-                lowPowerMode: Bool = false, standBy: Bool = false, nightMode: Bool = false) {
+                lowPowerMode: Bool = false, standBy: Bool = false, nightMode: Bool = false, alwaysOnWallpaper: Bool = true) {
         self.darkMode = darkMode; self.reduceMotion = reduceMotion; self.alwaysOn = alwaysOn
         self.lowPowerMode = lowPowerMode; self.standBy = standBy; self.nightMode = nightMode
+        self.alwaysOnWallpaper = alwaysOnWallpaper
+    }
+    /// `alwaysOnWallpaper` may be absent (older peers): it defaults to on.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(darkMode: try c.decode(Bool.self, forKey: .darkMode), reduceMotion: try c.decode(Bool.self, forKey: .reduceMotion),
+                  alwaysOn: try c.decode(Bool.self, forKey: .alwaysOn), lowPowerMode: try c.decode(Bool.self, forKey: .lowPowerMode),
+                  standBy: try c.decode(Bool.self, forKey: .standBy), nightMode: try c.decode(Bool.self, forKey: .nightMode),
+                  alwaysOnWallpaper: try c.decodeIfPresent(Bool.self, forKey: .alwaysOnWallpaper) ?? true)
     }
     /// Applies every field the patch names.
     public func applying(_ p: SettingsPatch) -> ControlSettings {
@@ -55,6 +66,7 @@ public struct ControlSettings: Codable, Sendable, Equatable {
         if let v = p.lowPowerMode { s.lowPowerMode = v }
         if let v = p.standBy { s.standBy = v }
         if let v = p.nightMode { s.nightMode = v }
+        if let v = p.alwaysOnWallpaper { s.alwaysOnWallpaper = v }
         return s
     }
 }
@@ -67,12 +79,14 @@ public struct SettingsPatch: Codable, Sendable, Equatable {
     public var lowPowerMode: Bool?
     public var standBy: Bool?
     public var nightMode: Bool?
+    public var alwaysOnWallpaper: Bool?
     public init(darkMode: Bool? = nil, reduceMotion: Bool? = nil, alwaysOn: Bool? = nil,
-                lowPowerMode: Bool? = nil, standBy: Bool? = nil, nightMode: Bool? = nil) {
+                lowPowerMode: Bool? = nil, standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil) {
         self.darkMode = darkMode; self.reduceMotion = reduceMotion; self.alwaysOn = alwaysOn
         self.lowPowerMode = lowPowerMode; self.standBy = standBy; self.nightMode = nightMode
+        self.alwaysOnWallpaper = alwaysOnWallpaper
     }
-    public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode"]
+    public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode", "alwaysOnWallpaper"]
     public var isEmpty: Bool { self == SettingsPatch() }
 }
 

@@ -17,7 +17,8 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("max-hitch-ratio"), help: "Fail (exit 1) when any state's hitch time ratio (ms/s) exceeds this.") var maxHitchRatio: Double?
     @Option(name: .customLong("burn-in-map"), help: "Write the Always On burn-in heat map (PGM, one pixel per 32 px tile; flagged tiles below) to this file.") var burnInMap: String?
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
-    @Flag(help: "Override the scenario: no wallpaper (the flat renderer's scene only).") var noWallpaper = false
+    @Flag(help: "Override the scenario: no wallpaper in Always On (Show Wallpaper off; the fallback scene draws none at all).") var noWallpaper = false
+    @Option(help: "light or dark (default) appearance of the composed scene; it picks the wallpaper Always On dims.") var appearance: String = "dark"
     @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: String = "cairo"
     @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: String?
 
@@ -33,6 +34,8 @@ struct Bench: ParsableCommand {
         let clock: SimulationClock = realtime ? RealClock() : VirtualClock()
         var options = Emulator.Options()
         options.trace = trace != nil
+        // The scenario's "wallpaper" is the Always On wallpaper setting (iOS 16.2+ Show Wallpaper).
+        options.policy.alwaysOnWallpaper = parsed.wallpaper && !noWallpaper
         guard let kind = BenchSetup.Kind(rawValue: renderer) else {
             printError("error: --renderer '\(renderer)': use one of \(BenchSetup.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
             throw ExitCode(2)
@@ -42,8 +45,13 @@ struct Bench: ParsableCommand {
             printError("error: --scene '\(scene ?? "")': use one of \(BenchSetup.SceneKind.allCases.map(\.rawValue).joined(separator: ", "))")
             throw ExitCode(2)
         }
+        guard let look = Appearance(rawValue: appearance) else {
+            printError("error: --appearance '\(appearance)': use light or dark")
+            throw ExitCode(2)
+        }
         let setup = BenchSetup.make(kind, scene: sceneKind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper,
                                     examplesDirectory: examples)
+        (setup.scene as? ComposedScene)?.appearance = look
         let emulator = Emulator(device: profile, clock: clock, scene: setup.scene, renderer: setup.renderer, options: options)
 
         let wallStart = MonotonicStopwatch().nanoseconds()

@@ -24,6 +24,7 @@ final class ComposedScene: EmulatorScene {
     var surfaceOverride: SceneState.Surface?
     var islandOverride: SceneState.IslandPresentation?
     var nightMode = false
+    var alwaysOnWallpaper: Bool?
     private(set) var problems: [String] = []
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
@@ -119,7 +120,8 @@ final class ComposedScene: EmulatorScene {
             SceneNotification($0, category: notifications.category($0.categoryID), now: c.time)
         }
         var state = SceneState(device: device, activities: acts, notifications: Array(notes), appearance: appearance,
-                               alwaysOn: c.alwaysOnProgress, locked: true, now: c.time,
+                               alwaysOn: c.alwaysOnProgress,
+                               alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy, locked: true, now: c.time,
                                wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
         if device.kind == .watch { state.surface = acts.isEmpty ? .watchFace : .smartStack }
         if device.kind == .phone {

@@ -78,11 +78,13 @@ final class EmulatorEngine: RunEngine {
             if let v = p.alwaysOn { send(.settings(.alwaysOnEnabled(v)), at: t) }
             if let v = p.lowPowerMode { send(.settings(.lowPowerMode(v)), at: t) }
             if let v = p.reduceMotion { send(.settings(.reduceMotion(v)), at: t) }
-            extra = extra.applying(SettingsPatch(darkMode: p.darkMode, standBy: p.standBy, nightMode: p.nightMode))
-            if let c = controls, p.darkMode != nil || p.standBy != nil || p.nightMode != nil {
+            extra = extra.applying(SettingsPatch(darkMode: p.darkMode, standBy: p.standBy, nightMode: p.nightMode,
+                                                 alwaysOnWallpaper: p.alwaysOnWallpaper))
+            if let c = controls, p.darkMode != nil || p.standBy != nil || p.nightMode != nil || p.alwaysOnWallpaper != nil {
                 c.appearance = extra.darkMode ? .dark : .light
                 if p.standBy != nil { c.surfaceOverride = extra.standBy ? .standBy : nil }
                 c.nightMode = extra.nightMode
+                if p.alwaysOnWallpaper != nil { c.alwaysOnWallpaper = extra.alwaysOnWallpaper }
                 relayout(at: t)
             }
         case .push(let data):

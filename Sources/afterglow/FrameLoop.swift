@@ -109,6 +109,7 @@ final class FrameLoop {
         case .lowPowerMode: SettingsPatch(lowPowerMode: !c.lowPowerMode)
         case .standBy: SettingsPatch(standBy: !c.standBy)
         case .nightMode: SettingsPatch(nightMode: !c.nightMode)
+        case .alwaysOnWallpaper: SettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
         }
     }
 

@@ -22,6 +22,8 @@ struct ScreenshotRequest: Sendable {
     var presentation: ScreenshotPresentation?
     var appearance: Appearance = .light
     var alwaysOn: Double = 0
+    /// Always On › Show Wallpaper (iOS 16.2+): off turns the wallpaper black in Always On.
+    var alwaysOnWallpaper = true
     var nightMode = false
     var locked = true
     var previews: SceneState.PreviewPolicy = .always
@@ -117,7 +119,8 @@ enum HeadlessScreenshot {
         }
 
         var state = SceneState(device: r.device, activities: sceneActivities, notifications: notes, appearance: r.appearance,
-                               alwaysOn: r.alwaysOn, nightMode: r.nightMode, locked: r.locked, previews: r.previews, now: now,
+                               alwaysOn: r.alwaysOn,
+                               alwaysOnPolicy: AlwaysOnContentPolicy.standard.withAlwaysOnWallpaper(r.alwaysOnWallpaper), nightMode: r.nightMode, locked: r.locked, previews: r.previews, now: now,
                                wallClock: WallClock(unixSeconds: r.anchor.unixSeconds(now), utcOffsetSeconds: r.utcOffsetSeconds),
                                measurer: measurer)
         var crop: [String] = []

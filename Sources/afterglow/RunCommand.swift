@@ -24,8 +24,6 @@ struct Run: ParsableCommand {
     @Option(help: "Sensor source: a device id, node or kind from `afterglow sensors list`, sim:<activity>, sim:<file.motion>, or a .csv trace (default: none — keys and the API only).")
     var sensor: String?
     @Option(help: "When the sensor device is lost: hold, or a simulated activity (e.g. typing).") var sensorFallback = "hold"
-    @Option(help: "What drives the display: emulator (the core's model) or stand-in (the window's placeholder).")
-    var engine: String = "emulator"
     @Option(help: "The emulator's scene: composed (templates, content stores, SceneComposer) or fallback (the core's simple Lock Screen).")
     var scene: String = "composed"
     @Flag(help: "Hide the HUD at start (H toggles it).") var noHud = false
@@ -57,7 +55,7 @@ struct Run: ParsableCommand {
         let engine = try makeEngine(profile: profile, clock: clock, renderer: renderer)
         if let loaded {
             guard let e = engine as? EmulatorEngine else {
-                printError("error: --scenario needs --engine emulator"); throw ExitCode(2)
+                printError("error: --scenario needs the emulator engine"); throw ExitCode(2)
             }
             e.schedule(loaded, from: clock.now)
             say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events over \(formatPoints(loaded.duration.seconds)) s)")
@@ -124,10 +122,8 @@ struct Run: ParsableCommand {
         say("afterglow: stopped")
     }
 
-    /// The engine behind the window: the core's emulator once wired, else the stand-in.
+    /// The engine behind the window: the core's emulator with the chosen scene.
     func makeEngine(profile: DeviceProfile, clock: any SimulationClock, renderer: any FrameRenderer) throws -> any RunEngine {
-        switch engine {
-        case "emulator":
             switch scene {
             case "composed":
                 // Templates from the repository's Examples/activities, found beside Devices/ as the screenshot verb does.
@@ -143,11 +139,6 @@ struct Run: ParsableCommand {
             default:
                 throw ValidationError("--scene \(scene): expected composed or fallback")
             }
-        case "stand-in":
-            return StandInEngine(profile: profile, renderer: renderer)
-        default:
-            throw ValidationError("--engine \(engine): expected emulator or stand-in")
-        }
     }
 }
 

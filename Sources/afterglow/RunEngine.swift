@@ -4,11 +4,11 @@ import Foundation
 
 /// What `afterglow run` drives: the emulator's model behind a small protocol, so the window, the
 /// headless loop and the control API do not depend on how the model is built. `EmulatorEngine`
-/// adapts the core's `Emulator` (display-power model, motion, frame pacer, panel power);
-/// `StandInEngine` is the placeholder kept for `--engine stand-in` and says so in every reading.
+/// adapts the core's `Emulator` (display-power model, motion, frame pacer, panel power); tests
+/// drive the session through the same protocol.
 protocol RunEngine: AnyObject {
     var profile: DeviceProfile { get }
-    /// "emulator" for the real model, otherwise the stand-in's name.
+    /// What drives the display, as the HUD and the state reading show it.
     var engineName: String { get }
     var displayStates: [String] { get }
     /// Applies an input that arrived at `time`. Throws `ControlError` for bad payloads.

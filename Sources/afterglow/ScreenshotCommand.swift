@@ -30,6 +30,7 @@ struct Screenshot: ParsableCommand {
     @Option(help: "What to show: \(ScreenshotPresentation.allCases.map(\.rawValue).joined(separator: ", ")).") var presentation: ScreenshotPresentation?
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Flag(name: .customLong("always-on"), help: "Render the Always On variant.") var alwaysOn = false
+    @Flag(name: .customLong("no-always-on-wallpaper"), help: "Always On with Show Wallpaper off: a black background.") var noAlwaysOnWallpaper = false
     @Option(name: .customLong("always-on-level"), help: "Always On blend 0…1 (the dimming transition).") var alwaysOnLevel: Double?
     @Flag(help: "StandBy Night Mode (red tint).") var night = false
     @Flag(help: "Render as unlocked (sensitive content shown on the Lock Screen).") var unlocked = false
@@ -59,6 +60,7 @@ struct Screenshot: ParsableCommand {
         request.presentation = presentation
         request.appearance = appearance
         request.alwaysOn = alwaysOnLevel ?? (alwaysOn ? 1 : 0)
+        request.alwaysOnWallpaper = !noAlwaysOnWallpaper
         request.nightMode = night
         request.locked = !unlocked
         request.previews = previews

@@ -1,7 +1,8 @@
 import AfterglowKit
 
 /// What the window and the control API can ask of a scene beyond device events: appearance,
-/// which surface to show (Notification Center, StandBy), the expanded island, night mode.
+/// which surface to show (Notification Center, StandBy), the expanded island, night mode, the
+/// Always On wallpaper.
 /// The engine sets these only under the session lock, between emulator steps, then queues a
 /// no-op settings event so the emulator lays the scene out again.
 protocol WindowSceneControls: AnyObject {
@@ -9,6 +10,8 @@ protocol WindowSceneControls: AnyObject {
     var surfaceOverride: SceneState.Surface? { get set }
     var islandOverride: SceneState.IslandPresentation? { get set }
     var nightMode: Bool { get set }
+    /// Always On › Show Wallpaper: overrides the emulator policy's `alwaysOnWallpaper`.
+    var alwaysOnWallpaper: Bool? { get set }
 }
 
 extension ComposedScene: WindowSceneControls {}

@@ -59,9 +59,9 @@ struct HUDLayoutTests {
     }
 
     @Test func standInEngineIsFlagged() {
-        var s = snapshot(); s.engine = "stand-in"
+        var s = snapshot(); s.engine = "emulator (fallback)"
         let t = texts(HUDLayout.displayList(s, heightPt: 600, scale: 1))
-        #expect(t["hud.engine.value"] == "stand-in")
+        #expect(t["hud.engine.value"] == "emulator (fallback)")
     }
 
     @Test func recentValuesKeepsTheNewest() {

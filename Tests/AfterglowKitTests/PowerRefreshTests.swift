@@ -35,12 +35,13 @@ struct PowerRefreshTests {
         #expect(AppUpdateCadence.nextSlot(after: t(120), interval: .seconds(60)) == t(120))
     }
 
-    @Test("Always On content policy: essential kept, secondary dimmed, decoration dimmed more, sensitive redacted")
+    @Test("Always On content policy: essential at reduced luminance, secondary dimmed, decoration dimmed more, sensitive redacted, wallpaper dimmed or off")
     func policy() {
         let p = AlwaysOnContentPolicy.standard
         guard case .dim(let e) = p.treatment(for: .essential), case .dim(let s) = p.treatment(for: .secondary),
               case .dim(let d) = p.treatment(for: .decoration) else { Issue.record("dims expected"); return }
-        #expect(e == 1 && s < e && d < s)
+        #expect(e < 1 && e >= 0.7 && s < e && d < s, "essential reduced but legible, secondary dimmer, decoration dimmer still")
+        #expect(p.alwaysOnWallpaper && p.wallpaperFactor == p.wallpaperDim && p.withAlwaysOnWallpaper(false).wallpaperFactor == 0)
         #expect(p.treatment(for: .sensitive) == .redact)
         #expect(p.treatment(for: .secondary, progress: 0) == .dim(1))
         #expect(p.treatment(for: .sensitive, progress: 0.4) == .dim(1))

@@ -116,9 +116,36 @@ import Testing
 
     @Test func detachedMinimalSitsBesideTheIsland() throws {
         let g = PresentationGeometry(device: device("iphone-15-pro"))
-        let island = try #require(g.islandFrame)
+        let island = try #require(g.minimalIslandFrame())
         let detached = try #require(g.frame(for: .minimalDetached))
         #expect(detached.frame.minX > island.maxX)
         #expect(detached.frame.maxX < 393)
+    }
+
+    /// Minimal: the island is the attached minimal joined to the camera housing, within the table's
+    /// 230/250 pt ("compact or minimal"); the detached bubble 6 pt after it.
+    @Test("minimal island holds the attached minimal and ends at the camera", arguments: islandRows.map(\.0))
+    func minimalIsland(id: String) throws {
+        let row = try #require(Self.islandRows.first { $0.0 == id })
+        let d = device(id)
+        let g = PresentationGeometry(device: d)
+        let island = try #require(g.minimalIslandFrame()), sensor = try #require(g.sensorRegion)
+        let attached = try #require(g.frame(for: .minimalAttached)), detached = try #require(g.frame(for: .minimalDetached))
+        #expect(abs(island.width - (36.67 + 125.33)) < 1e-9 && island.width <= row.1, "attached + camera, within the table's width")
+        #expect(try #require(g.minimalIslandFrame(attachedWidth: 60)).width == 45 + 125.33, "the attached width is clamped to 45")
+        #expect(island.height == d.dynamicIsland!.heightPt && island.minY == sensor.minY)
+        #expect(abs(island.maxX - sensor.maxX) < 1e-9, "no empty island beyond the camera")
+        #expect(island.minX >= 0 && island.minX < sensor.minX)
+        #expect(abs(sensor.midX - d.screen.widthPt / 2) < 1e-9, "the camera does not move")
+        // Attached: inside the island, concentric with its leading end cap, clear of the camera.
+        #expect(attached.frame.minX == island.minX && attached.frame.minY == island.minY && attached.frame.height == island.height)
+        #expect(attached.frame.maxX <= sensor.minX)
+        #expect(island.contains(attached.frame))
+        // Detached: the standard gap after the island, inside the screen, same height.
+        #expect(abs(detached.frame.minX - island.maxX - PresentationGeometry.detachedGapPt) < 1e-9)
+        #expect(detached.frame.maxX <= d.screen.widthPt && detached.frame.height == island.height)
+        // The compact island is unchanged: centred, the table's width.
+        let compact = try #require(g.islandFrame)
+        #expect(compact.width == row.1 && abs(compact.midX - d.screen.widthPt / 2) < 1e-9)
     }
 }

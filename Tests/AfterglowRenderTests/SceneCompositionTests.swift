@@ -45,6 +45,7 @@ import Testing
         s.activities = [SampleActivity(), SampleActivity(id: "second", relevanceScore: -1)]
         list = composer.compose(s)
         #expect(item(list, "island.detached")?.bounds == g.frame(for: .minimalDetached)?.frame)
+        #expect(item(list, "island.shape")?.bounds == g.minimalIslandFrame(), "the island ends at the camera in minimal")
         #expect(item(list, "la.second.minimalDetached.symbol") != nil && item(list, "la.sample.minimalAttached.symbol") != nil)
 
         // An ended activity leaves the island at once.
@@ -63,10 +64,30 @@ import Testing
         #expect(item(ao, "la.sample.lockScreen.background") == nil, "row background removed")
         guard case .roundedRect? = item(ao, "la.sample.lockScreen.value")?.command else { Issue.record("sensitive value not redacted"); return }
         guard case .linearGradient(let top, _)? = item(ao, "wallpaper.gradient")?.command else { Issue.record("wallpaper"); return }
-        #expect(top.relativeLuminance < 0.01)
+        guard case .linearGradient(let awakeTop, _)? = item(awake, "wallpaper.gradient")?.command else { Issue.record("wallpaper awake"); return }
+        #expect(top.relativeLuminance < awakeTop.relativeLuminance * 0.2, "the wallpaper dims to a fraction of its light")
+        // Secondary content dims against the same text awake in the dark appearance (Always On
+        // composes dark); essential content keeps its colour at reduced luminance.
+        var darkAwake = s
+        darkAwake.alwaysOn = 0
+        darkAwake.appearance = .dark
+        let dark = composer.compose(darkAwake)
         guard case .text(_, let title)? = item(ao, "la.sample.lockScreen.title")?.command,
-              case .text(_, let awakeTitle)? = item(awake, "la.sample.lockScreen.title")?.command else { Issue.record("title"); return }
-        #expect(title.color.relativeLuminance < awakeTitle.color.relativeLuminance * 0.5 || title.color.a < awakeTitle.color.a)
+              case .text(_, let awakeTitle)? = item(dark, "la.sample.lockScreen.title")?.command else { Issue.record("title"); return }
+        #expect(title.color.relativeLuminance < awakeTitle.color.relativeLuminance * 0.5)
+        guard case .text(_, let clock)? = item(ao, "lock.clock")?.command,
+              case .text(_, let awakeClock)? = item(dark, "lock.clock")?.command else { Issue.record("clock"); return }
+        #expect(clock.color.relativeLuminance < awakeClock.color.relativeLuminance && clock.color.relativeLuminance > title.color.relativeLuminance)
+        // Controls take an unavailable (dimmed) look instead of disappearing (seeds/000).
+        #expect(item(awake, "lock.flashlight.disc") != nil && item(ao, "lock.flashlight.disc") != nil)
+        // The wallpaper follows the policy: the person's own (light here, though Always On composes
+        // dark) dimmed by `wallpaperDim`, or black when turned off.
+        #expect(abs(top.r - awakeTop.r * AlwaysOnContentPolicy.standard.wallpaperDim) < 1e-9)
+        var noWall = s
+        noWall.alwaysOnPolicy.alwaysOnWallpaper = false
+        let black = composer.compose(noWall)
+        guard case .linearGradient(let t0, let b0)? = item(black, "wallpaper.gradient")?.command else { Issue.record("wallpaper off"); return }
+        #expect(t0.relativeLuminance == 0 && b0.relativeLuminance == 0 && black.background.relativeLuminance == 0)
         // Half-way through the transition the ids are the same as awake (stable for damage).
         s.alwaysOn = 0.3
         #expect(composer.compose(s).items.map(\.id) == awake.items.map(\.id))
@@ -234,8 +255,11 @@ func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> 
                            activities: [SampleActivity(), SampleActivity(id: "b", relevanceScore: -1)], locked: false)
         var list = SceneComposer().compose(s)
         let detached = list.items.first { $0.id == "island.detached" }!.bounds
-        #expect(!list.items.contains { $0.id.hasPrefix("status.") && $0.bounds.intersects(detached) })
-        #expect(list.items.contains { $0.id == "status.time" }, "the time on the left stays")
+        let island = list.items.first { $0.id == "island.shape" }!.bounds
+        #expect(!list.items.contains { $0.id.hasPrefix("status.") && ($0.bounds.intersects(detached) || $0.bounds.intersects(island)) })
+        // The minimal island is the attached bubble joined to the camera (PresentationGeometry.minimalIslandFrame);
+        // the battery, right of the detached bubble, stays.
+        #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery on the right stays")
         s.islandPresentation = .compact
         list = SceneComposer().compose(s)
         #expect(list.items.contains { $0.id == "status.battery.level" }, "the battery shows beside the compact island")

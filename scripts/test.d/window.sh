@@ -69,6 +69,16 @@ check "screenshot with the HUD beside the screen (${hw}x${hh})" test "$hw" = 633
 li=$(py png-luma "$tmp/interactive-pt.png"); la=$(py png-luma "$tmp/always-on-pt.png")
 echo "luma interactive $li, always-on $la" >> "$tmp/commands.log"
 check "Always On frame darker than interactive (API screenshot, < 60 %)" lt "$la" "$(python3 -c "print($li*0.6)")"
+# Always On › Show Wallpaper off: the same Always On screen on black, darker still.
+# In Always On content changes wait for the minute's update slot, so wake and re-enter it.
+check "settings always-on-wallpaper=off" ctl settings always-on-wallpaper=off
+ctl tap >/dev/null; ctl wait interactive --timeout 3 >/dev/null
+ctl gesture face-up >/dev/null; ctl wait always-on --timeout 5 >/dev/null
+sleep 1.5; curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/always-on-black.png"
+ctl settings always-on-wallpaper=on >/dev/null
+lb=$(py png-luma "$tmp/always-on-black.png")
+echo "luma always-on, wallpaper off $lb" >> "$tmp/commands.log"
+check "Always On without wallpaper darker than with (< 70 %)" lt "$lb" "$(python3 -c "print($la*0.7)")"
 # The Dynamic Island: black at its centre while the wallpaper beside it is lit (points at @1).
 island=$(py png-luma "$tmp/interactive-pt.png" 186 20 20 12); beside=$(py png-luma "$tmp/interactive-pt.png" 60 20 20 12)
 echo "island $island, beside $beside" >> "$tmp/commands.log"
@@ -87,7 +97,7 @@ hud=$(py xwd-luma "$tmp/interactive.xwd" $((wx + 393 + 10)) $((wy + 10)) 200 200
 echo "x11 HUD luma $hud" >> "$tmp/commands.log"
 check "X11: HUD column drawn beside the screen" python3 -c "import sys; sys.exit(0 if 0.02 < $hud < 0.5 else 1)"
 
-# Payload delivery by the CLI wakes the screen (the stand-in and the emulator both light it).
+# Payload delivery by the CLI wakes the screen (the emulator lights it).
 check "push hello.apns" ctl push Examples/rig/hello.apns
 check "a notification lights the screen" ctl wait interactive --timeout 3
 check "wait times out (exit 1) on an unreached state" bash -c "! '$bin' wait off --timeout 0.3 --control-socket '$sock'"

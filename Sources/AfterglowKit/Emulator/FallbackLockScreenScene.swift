@@ -194,7 +194,7 @@ public final class FallbackLockScreenScene: EmulatorScene {
             }
         }
         let list = DisplayList(size: size, scale: c.device.screen.scale, background: .black, items: items)
-        return c.alwaysOnProgress > 0 ? FallbackAlwaysOnTransform.apply(list, policy: c.policy, progress: c.alwaysOnProgress) : list
+        return c.alwaysOnProgress > 0 ? AlwaysOnTransform.apply(list, level: c.alwaysOnProgress, policy: c.policy) : list
     }
 
     func clockString(_ t: Timestamp) -> String {
@@ -205,45 +205,5 @@ public final class FallbackLockScreenScene: EmulatorScene {
     func countdownString(_ seconds: Double) -> String {
         let s = Int(seconds.rounded(.up))
         return String(format: "%d:%02d", s / 60, s % 60)
-    }
-}
-
-/// Applies `AlwaysOnContentPolicy` to a display list: dims colours by role, redacts sensitive items
-/// into neutral bars, hides what the policy hides. The render module has the production transform;
-/// this one serves the core's fallback scene and the calibration tests.
-public enum FallbackAlwaysOnTransform {
-    public static func apply(_ list: DisplayList, policy: AlwaysOnContentPolicy, progress: Double) -> DisplayList {
-        var out = list
-        out.items = list.items.compactMap { item in
-            switch policy.treatment(for: item.role, progress: progress) {
-            case .dim(let f): var i = item; i.command = dim(item.command, f); return i
-            case .hide: return nil
-            case .redact:
-                var i = item
-                let r = item.bounds.insetBy(dx: 0, dy: item.bounds.height * 0.25)
-                i.command = .roundedRect(r, cornerRadius: r.height / 2, fill: Color(r: 0.22, g: 0.22, b: 0.24))
-                return i
-            }
-        }
-        return out
-    }
-
-    static func dim(_ c: Color, _ f: Double) -> Color { Color(r: c.r * f, g: c.g * f, b: c.b * f, a: c.a) }
-
-    static func dim(_ cmd: DisplayCommand, _ f: Double) -> DisplayCommand {
-        guard f < 1 else { return cmd }
-        switch cmd {
-        case .roundedRect(let r, let cr, let fill): return .roundedRect(r, cornerRadius: cr, fill: dim(fill, f))
-        case .strokeRoundedRect(let r, let cr, let c, let w): return .strokeRoundedRect(r, cornerRadius: cr, color: dim(c, f), lineWidth: w)
-        case .ellipse(let r, let fill): return .ellipse(r, fill: dim(fill, f))
-        case .arc(let r, let s, let e, let c, let w): return .arc(r, startDegrees: s, endDegrees: e, color: dim(c, f), lineWidth: w)
-        case .line(let a, let b, let c, let w): return .line(from: a, to: b, color: dim(c, f), lineWidth: w)
-        case .text(let s, var style): style.color = dim(style.color, f); return .text(s, style)
-        case .symbol(let n, let c): return .symbol(n, color: dim(c, f))
-        case .image(let p, let o): return .image(path: p, opacity: o * f)
-        case .linearGradient(let t, let b): return .linearGradient(top: dim(t, f), bottom: dim(b, f))
-        case .pushOpacity(let a): return .pushOpacity(a)
-        default: return cmd
-        }
     }
 }

@@ -37,6 +37,23 @@ public struct PresentationGeometry: Sendable {
                     width: d.compactMinimalWidthPt, height: d.heightPt)
     }
 
+    /// The TrueDepth sensor housing, centred on the screen: the island's idle pill.
+    public var sensorRegion: Rect? {
+        guard let d = device.dynamicIsland else { return nil }
+        return Rect(x: (screen.width - d.sensorRegionWidthPt) / 2, y: d.topOffsetPt, width: d.sensorRegionWidthPt, height: d.heightPt)
+    }
+
+    /// The island's outline in the minimal presentation: the attached minimal joined to the
+    /// sensor housing, camera at the trailing end (36.67 + 125.33 = 162 pt by default), as iOS
+    /// draws it with two activities. The table's 230/250 pt ("compact or minimal", HIG Live
+    /// Activities › Specifications, seeds/001) is the island's width in compact and bounds the
+    /// minimal island: a 230 pt pill around a 37 pt bubble would show ~70 pt of empty black.
+    public func minimalIslandFrame(attachedWidth: Double = PresentationGeometry.minimalWidthRange.lowerBound) -> Rect? {
+        guard let d = device.dynamicIsland, let sensor = sensorRegion else { return nil }
+        let w = min(max(attachedWidth, Self.minimalWidthRange.lowerBound), Self.minimalWidthRange.upperBound)
+        return Rect(x: sensor.minX - w, y: d.topOffsetPt, width: w + sensor.width, height: d.heightPt)
+    }
+
     /// The frame for `presentation`, with `requestedHeight` clamped to the presentation's range.
     /// Returns nil when the device has no such presentation (a watch has no Dynamic Island).
     public func frame(for presentation: Presentation, requestedHeight: Double? = nil,
@@ -50,8 +67,9 @@ public struct PresentationGeometry: Sendable {
                                      widthRange: w...w, heightRange: h...h, clamped: false, marginPt: 0,
                                      cornerRadiusPt: d.cornerRadiusPt, scale: 1)
         case .minimalAttached, .minimalDetached:
-            guard let island = islandFrame, let d = device.dynamicIsland else { return nil }
             let (w, clamped) = clamp(requestedWidth ?? Self.minimalWidthRange.lowerBound, Self.minimalWidthRange)
+            guard let island = minimalIslandFrame(attachedWidth: w), let d = device.dynamicIsland else { return nil }
+            // Attached: concentric with the island's leading end cap; detached: past its trailing end.
             let x = presentation == .minimalAttached ? island.minX : island.maxX + Self.detachedGapPt
             return PresentationFrame(presentation: presentation, frame: Rect(x: x, y: island.minY, width: w, height: h),
                                      widthRange: Self.minimalWidthRange, heightRange: h...h, clamped: clamped,

@@ -18,7 +18,7 @@ public struct HUDSnapshot: Hashable, Sendable {
     public var lastGesture: String?
     /// Settings that are on, e.g. ["dark", "Reduce Motion"].
     public var flags: [String]
-    /// What drives the state ("emulator", or the stand-in's name): always shown.
+    /// What drives the state ("emulator (<scene>)"): always shown.
     public var engine: String
     public var recording: Bool
 

@@ -167,7 +167,7 @@ public struct TemplateLinter {
                       _ finding: (LintRule, LintFinding.Severity, Presentation, String?, String) -> Void) {
         for (item, text, c) in alwaysOn.contrasts(of: items, size: Size(width: f.frame.maxX, height: f.frame.maxY)) where c < alwaysOn.minimumContrast {
             finding(.alwaysOnContrast, .error, .lockScreen, item.id,
-                    "\"\(text)\" has a contrast of \(String(format: "%.2f", c)):1 in Always On (essential content at \(formatPoints(AlwaysOnTransform.essentialLuminance * 100))% over the dimmed wallpaper), below \(formatPoints(alwaysOn.minimumContrast)):1; make it brighter or mark it \"role\": \"secondary\"")
+                    "\"\(text)\" has a contrast of \(String(format: "%.2f", c)):1 in Always On (essential content at \(formatPoints(alwaysOn.essentialPercent))% over the dimmed wallpaper), below \(formatPoints(alwaysOn.minimumContrast)):1; make it brighter or mark it \"role\": \"secondary\"")
         }
     }
 }

@@ -42,9 +42,12 @@ extension SceneComposer {
             b.append(activityItems(a, leading, state.appearance, state.now))
             b.append(activityItems(a, trailing, state.appearance, state.now))
         case .minimal:
-            guard let attached = g.frame(for: .minimalAttached), let detached = g.frame(for: .minimalDetached) else { break }
+            guard let attached = g.frame(for: .minimalAttached), let detached = g.frame(for: .minimalDetached),
+                  let minimalIsland = g.minimalIslandFrame(attachedWidth: attached.frame.width) else { break }
             let first = ranked[0], second = ranked[1]
-            shape("shape", compactFrame, radius: island.cornerRadiusPt, tint: first.tint)
+            // The island is the attached minimal joined to the camera housing (see
+            // `PresentationGeometry.minimalIslandFrame`).
+            shape("shape", minimalIsland, radius: island.cornerRadiusPt, tint: first.tint)
             b.append(activityItems(first, attached, state.appearance, state.now))
             // Detached: a circle (or an oval when wider), HIG Live Activities › Minimal.
             shape("detached", detached.frame, radius: detached.cornerRadiusPt, tint: second.tint)

@@ -107,7 +107,9 @@ extension SceneComposer {
         var b = ItemBuilder("lock")
         for (name, symbol, cx) in [("flashlight", "flashlight.off.fill", inset + d / 2 - 4), ("camera", "camera.fill", s.widthPt - inset - d / 2 + 4)] {
             let r = Rect(x: cx - d / 2, y: y, width: d, height: d)
-            b.add("\(name).disc", r, role: .decoration, .ellipse(r, fill: Color(r: 0, g: 0, b: 0, a: 0.28)))
+            // Controls are secondary, not decoration: in Always On they dim to an unavailable look
+            // rather than disappearing (HIG Always On › Maintain a consistent layout, seeds/000).
+            b.add("\(name).disc", r, role: .secondary, .ellipse(r, fill: Color(r: 0, g: 0, b: 0, a: 0.28)))
             b.symbol("\(name).symbol", symbol, r.insetBy(dx: 15, dy: 15), color, role: .secondary)
         }
         return b.items

@@ -9,8 +9,10 @@ public struct SceneComposer: Sendable {
         // Always On draws light-on-dark whatever the appearance (dark text would vanish on the
         // near-black dimmed wallpaper once row backgrounds are gone): past the transition's
         // midpoint the scene is composed in the dark appearance, as redaction switches there too.
+        // The wallpaper stays the person's own, dimmed by the policy (iOS dims the Lock Screen
+        // wallpaper in Always On rather than swapping it).
         var state = input
-        if state.alwaysOn >= 0.5 { state.appearance = .dark }
+        if state.alwaysOn >= 0.5 { state.wallpaperAppearance = input.appearance; state.appearance = .dark }
         let geometry = PresentationGeometry(device: state.device)
         let screen = state.device.screen
         var list: DisplayList
@@ -26,7 +28,7 @@ public struct SceneComposer: Sendable {
         }
         if list.size == .zero { list.size = screen.pointSize }
         list.items = hidingStatusUnderIsland(list.items)
-        if state.alwaysOn > 0 { list = AlwaysOnTransform.apply(list, level: state.alwaysOn) }
+        if state.alwaysOn > 0 { list = AlwaysOnTransform.apply(list, level: state.alwaysOn, policy: state.alwaysOnPolicy) }
         if state.nightMode && state.surface == .standBy { list = NightModeTransform.apply(list) }
         return list
     }
@@ -48,7 +50,7 @@ public struct SceneComposer: Sendable {
     // MARK: shared parts
 
     func wallpaper(_ state: SceneState, dim: Double = 0) -> [DisplayItem] {
-        let p = SystemPalette.forAppearance(state.appearance)
+        let p = SystemPalette.forAppearance(state.wallpaperAppearance ?? state.appearance)
         let r = Rect(origin: .zero, size: state.device.screen.pointSize)
         var b = ItemBuilder("wallpaper")
         b.add("gradient", r, role: .decoration, .linearGradient(top: p.wallpaperTop.scaled(1 - dim), bottom: p.wallpaperBottom.scaled(1 - dim)))

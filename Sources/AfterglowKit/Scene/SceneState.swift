@@ -44,6 +44,9 @@ public struct SceneState: Sendable {
     public var appearance: Appearance
     /// 0 = fully awake, 1 = fully in Always On; values between blend the dimming transition.
     public var alwaysOn: Double
+    /// How Always On treats content (dims by role, row backgrounds, wallpaper dimmed or off): the
+    /// one policy, from the power module (`AlwaysOnContentPolicy`).
+    public var alwaysOnPolicy: AlwaysOnContentPolicy
     /// StandBy's Night Mode red tint.
     public var nightMode: Bool
     public var locked: Bool
@@ -51,20 +54,25 @@ public struct SceneState: Sendable {
     public var now: Timestamp
     public var wallClock: WallClock
     public var twentyFourHour: Bool
+    /// The appearance the wallpaper is drawn in: set by the composer when Always On composes the
+    /// content dark, so the dimmed wallpaper is still the person's own (it does not jump palettes
+    /// at the transition's midpoint). nil: `appearance`.
+    var wallpaperAppearance: Appearance? = nil
     /// Sizes notification text for row heights (the app passes the renderer's Pango measurer).
     public var measurer: any TextMeasurer
 
     public init(device: DeviceProfile, surface: Surface = .lockScreen, islandPresentation: IslandPresentation = .idle,
                 activities: [any SceneActivity] = [], notifications: [SceneNotification] = [],
                 widgets: [LockScreenWidget] = [], banner: SceneNotification? = nil, alertingActivityID: String? = nil,
-                appearance: Appearance = .light, alwaysOn: Double = 0, nightMode: Bool = false, locked: Bool = true,
+                appearance: Appearance = .light, alwaysOn: Double = 0,
+                alwaysOnPolicy: AlwaysOnContentPolicy = .standard, nightMode: Bool = false, locked: Bool = true,
                 previews: PreviewPolicy = .always, now: Timestamp = .zero,
                 wallClock: WallClock = WallClock(year: 2025, month: 11, day: 21, hour: 9, minute: 41),
                 twentyFourHour: Bool = false, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
         self.device = device; self.surface = surface; self.islandPresentation = islandPresentation
         self.activities = activities; self.notifications = notifications; self.widgets = widgets
         self.banner = banner; self.alertingActivityID = alertingActivityID; self.appearance = appearance
-        self.alwaysOn = alwaysOn; self.nightMode = nightMode; self.locked = locked; self.previews = previews
+        self.alwaysOn = alwaysOn; self.alwaysOnPolicy = alwaysOnPolicy; self.nightMode = nightMode; self.locked = locked; self.previews = previews
         self.now = now; self.wallClock = wallClock; self.twentyFourHour = twentyFourHour; self.measurer = measurer
     }
 
