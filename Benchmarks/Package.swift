@@ -21,5 +21,14 @@ let package = Package(
             path: "Benchmarks/AfterglowBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SensorsBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AfterglowKit", package: "Afterglow"),
+            ],
+            path: "Benchmarks/SensorsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
