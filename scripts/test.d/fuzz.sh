@@ -14,10 +14,9 @@ rm -rf "$out/corpus" && mkdir -p "$out/corpus"
 find Examples -name '*.apns' -exec cp {} "$out/corpus/" \;
 k=0; for f in $(find Examples -name '*.json'); do k=$((k+1)); cp "$f" "$out/corpus/seed-$k.json"; done
 
-# The pipeline's own directories only: the rest of the core (the scheduler's Histogram, …) needs
-# SwiftPM's dependency modules, which a bare swiftc invocation doesn't have.
-mapfile -t sources < <(find Sources/AfterglowKit/{Payloads,Content,Templates,Display,Geometry,Time,Devices,Pixels,Scene,Lint,Sensors} \
-                         Sources/AfterglowKit/Version.swift -name '*.swift' | sort)
+# The core without the frame scheduler and what drives it: the scheduler imports Histogram, a
+# SwiftPM dependency module that a bare swiftc invocation doesn't have.
+mapfile -t sources < <(find Sources/AfterglowKit -name '*.swift' -not -path '*/Scheduler/*' -not -path '*/Emulator/*' -not -path '*/Scenario/*' | sort)
 if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ContentFuzz \
       "${sources[@]}" Fuzz/PayloadFuzzer.swift -o "$out/payload-fuzz" 2>"$out/build.log"; then
   cat "$out/build.log"
