@@ -4,26 +4,37 @@ import Testing
 /// `afterglow run --headless` driven by the CLI verbs over its control socket, as a rig would.
 @Suite("run --headless with the control verbs", .serialized)
 struct RunCommandTests {
-    @Test func verbsDriveTheRunningEmulator() throws {
-        let dir = NSTemporaryDirectory() + "afterglow-run-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+    /// Starts `afterglow run --headless` on a private socket and waits until it answers
+    /// (`up` false, with the failure recorded, when it never does).
+    func startEmulator(_ extra: [String], in dir: String) throws -> (process: Process, socket: String, up: Bool) {
         let sock = dir + "/c.sock"
         let p = Process()
         p.executableURL = CLI.binary
-        p.arguments = ["run", "--headless", "--device", "iphone-14-pro", "--devices", CLI.repositoryRoot + "/Devices",
-                       "--control-socket", sock]
+        p.arguments = ["run", "--headless", "--devices", CLI.repositoryRoot + "/Devices", "--control-socket", sock] + extra
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
-        // Never leave an emulator behind, even if it ignored SIGTERM.
-        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL); p.waitUntilExit() } }
         var up = false
         for _ in 0..<100 where !up {
             up = (try? CLI.run(["state", "--control-socket", sock]))?.status == 0
             if !up { usleep(100_000) }
         }
         #expect(up, "the emulator never answered on \(sock)")
+        return (p, sock, up)
+    }
+
+    func temporaryDirectory(_ name: String) throws -> String {
+        let dir = NSTemporaryDirectory() + "afterglow-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func verbsDriveTheRunningEmulator() throws {
+        let dir = try temporaryDirectory("run")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (p, sock, up) = try startEmulator(["--device", "iphone-14-pro"], in: dir)
+        // Never leave an emulator behind, even if it ignored SIGTERM.
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL); p.waitUntilExit() } }
         guard up else { return }
 
         let g = try CLI.run(["gesture", "face-up", "--control-socket", sock])
@@ -59,24 +70,11 @@ struct RunCommandTests {
     }
 
     @Test func aSensorTraceDrivesTheWatchToAlwaysOn() throws {
-        let dir = NSTemporaryDirectory() + "afterglow-run-sensor-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try temporaryDirectory("run-sensor")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let sock = dir + "/c.sock"
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["run", "--headless", "--device", "apple-watch-45mm", "--devices", CLI.repositoryRoot + "/Devices",
-                       "--sensor", CLI.repositoryRoot + "/Examples/traces/wrist-drop.csv", "--control-socket", sock]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
+        let (p, sock, up) = try startEmulator(["--device", "apple-watch-45mm",
+                                               "--sensor", CLI.repositoryRoot + "/Examples/traces/wrist-drop.csv"], in: dir)
         defer { if p.isRunning { kill(p.processIdentifier, SIGKILL); p.waitUntilExit() } }
-        var up = false
-        for _ in 0..<100 where !up {
-            up = (try? CLI.run(["state", "--control-socket", sock]))?.status == 0
-            if !up { usleep(100_000) }
-        }
-        #expect(up, "the emulator never answered on \(sock)")
         guard up else { return }
         // The trace's samples go through the gesture detectors: wrist-drop → Always On.
         let w = try CLI.run(["wait", "always-on", "--timeout", "30", "--control-socket", sock])

@@ -1,3 +1,0 @@
-import AfterglowKit
-import CUdev
-public enum AfterglowHardwareModule { public static let name = "AfterglowHardware" }
