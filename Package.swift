@@ -16,7 +16,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
@@ -29,7 +28,6 @@ let package = Package(
         .target(
             name: "AfterglowKit",
             dependencies: [
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
@@ -43,7 +41,6 @@ let package = Package(
             dependencies: [
                 "AfterglowKit", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
