@@ -28,7 +28,13 @@ public protocol ControlBackend: AnyObject, Sendable {
     /// The last presented frame as PNG bytes, box-filtered down by `downsample` (1 = full size),
     /// with the HUD beside it when `hud` is true.
     func screenshotPNG(downsample: Int, hud: Bool) throws -> Data
+    /// Starts or stops a recording. A requested path has been checked against `outputDirectory`
+    /// by the router; the backend opens it with `OutputDirectory.createFile` (which checks again).
     func recording(_ request: RecordingRequest) throws -> RecordingStatus
+    /// What happened, for `GET /v1/events`; the server appends refused requests to it too.
+    var events: ControlEventLog { get }
+    /// The only directory files are written into for a client.
+    var outputDirectory: OutputDirectory { get }
 }
 
 /// An error a backend or the server reports to the client as `{"error": message}` with `status`.

@@ -150,7 +150,11 @@ public struct PushResult: Codable, Sendable, Equatable {
     public var kind: String
     public var id: String?
     public var warnings: [String]
-    public init(kind: String, id: String? = nil, warnings: [String] = []) { self.kind = kind; self.id = id; self.warnings = warnings }
+    /// The alert a notification shows (absent for silent pushes and Live Activities).
+    public var alert: ControlEvent.AlertEvent?
+    public init(kind: String, id: String? = nil, warnings: [String] = [], alert: ControlEvent.AlertEvent? = nil) {
+        self.kind = kind; self.id = id; self.warnings = warnings; self.alert = alert
+    }
 }
 
 public struct RecordingRequest: Codable, Sendable, Equatable {

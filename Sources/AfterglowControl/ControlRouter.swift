@@ -7,6 +7,8 @@ public struct ControlRouter: Sendable {
         case respond(HTTPResponse)
         /// Long-poll: answer when the display reaches `state` or after `timeoutSeconds` on the emulator's clock.
         case wait(state: String, timeoutSeconds: Double)
+        /// Event stream: events after `after` (nil: from now), only `types` (nil: all).
+        case stream(after: Int?, types: Set<ControlEvent.Kind>?)
     }
 
     public let backend: any ControlBackend
@@ -34,6 +36,7 @@ public struct ControlRouter: Sendable {
         ("GET", "/v1/screenshot", "the last presented frame as image/png (?downsample=1…8, ?hud=1 adds the HUD)"),
         ("POST", "/v1/recording", "start or stop a recording {action:\"start\"|\"stop\", path?}"),
         ("GET", "/v1/wait", "long-poll until ?state=NAME or ?timeout=SECONDS (408 on timeout)"),
+        ("GET", "/v1/events", "Server-Sent Events: transitions, gestures, pushes, alerts, budget breaches, frames per second (?types=a,b&since=ID)"),
     ]
 
     public func route(_ request: HTTPRequest) -> Outcome {
@@ -129,6 +132,8 @@ public struct ControlRouter: Sendable {
             guard req.action == "start" || req.action == "stop" else {
                 throw ControlError.badRequest("recording action '\(req.action)': expected start or stop")
             }
+            // Refused here, before the backend is asked: nothing is created for a path outside.
+            if req.action == "start", let p = req.path { _ = try backend.outputDirectory.locate(p) }
             return .respond(.json(try backend.recording(req)))
         case "wait" where rest.count == 1:
             try method("GET", "POST")
@@ -141,6 +146,26 @@ public struct ControlRouter: Sendable {
                 throw ControlError.badRequest("timeout \(timeout) out of range 0…\(formatPoints(maxWaitSeconds)) s")
             }
             return .wait(state: state, timeoutSeconds: timeout)
+        case "events" where rest.count == 1:
+            try method("GET")
+            var after = try intQuery(r, "since")
+            if let last = r.headers["last-event-id"] {
+                guard let n = Int(last), n >= 0 else { throw ControlError.badRequest("Last-Event-ID '\(last.prefix(30))' must be an event id") }
+                after = n
+            }
+            if let a = after, a < 0 { throw ControlError.badRequest("since \(a) must be ≥ 0") }
+            var types: Set<ControlEvent.Kind>?
+            if let list = r.query["types"], !list.isEmpty {
+                var set = Set<ControlEvent.Kind>()
+                for name in list.split(separator: ",") {
+                    guard let k = ControlEvent.Kind(rawValue: String(name)) else {
+                        throw ControlError.badRequest("unknown event type '\(name.prefix(30))': expected \(ControlEvent.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    set.insert(k)
+                }
+                types = set
+            }
+            return .stream(after: after, types: types)
         default:
             throw ControlError.notFound("no route \(r.method) \(r.path) (GET /v1/health lists them)")
         }

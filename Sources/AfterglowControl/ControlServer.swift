@@ -7,8 +7,7 @@ import Synchronization
 
 /// The control API's HTTP/1.1 server: POSIX sockets and `poll(2)` on one dedicated thread.
 ///
-/// Why not swift-nio: one thread and a few hundred lines cost nothing to build, and the load is a
-/// test rig's handful of requests. Every connection is non-blocking and bounded (head and body size,
+/// Why not swift-nio or Hummingbird: docs/ARCHITECTURE.md › The control API's HTTP layer (measured). Every connection is non-blocking and bounded (head and body size,
 /// a deadline to send the whole request, a deadline to read the answer), so garbage, huge bodies,
 /// half-open or stalled clients cost at most one slot each and are dropped; the emulator's frame loop
 /// never waits on the server. Long-polls (`/v1/wait`) park their connection and are answered from
@@ -17,29 +16,48 @@ public final class ControlServer: @unchecked Sendable {
     /// Where it actually listens (a TCP port of 0 is resolved to the kernel's choice).
     public private(set) var endpoints: [SocketEndpoint] = []
     public let limits: HTTPLimits
+    /// The access checks (docs/CONTROL_API.md › Security); its token guards the TCP listener.
+    public let requestGuard: RequestGuard
 
     private let router: ControlRouter
     private let backend: any ControlBackend
     private let clock: any SimulationClock
-    private var listeners: [Int32] = []
+    private var listeners: [(fd: Int32, transport: RequestGuard.Transport)] = []
     private var wakeRead: Int32 = -1, wakeWrite: Int32 = -1
     private let stopping = Atomic<Bool>(false)
     private let finished = DispatchSemaphore(value: 0)
     private var started = false
+    private var eventObserver: UUID?
     /// Counters for tests and the HUD; read under the lock.
     private let countersLock = NSLock()
-    private var _served = 0, _rejected = 0
+    private var _served = 0, _rejected = 0, _refused = 0
+
+    /// A stream's idle keep-alive comment, on real time.
+    public static let keepAliveSeconds = 15.0
+    /// A stream reader this far behind (bytes not yet taken) is dropped; it can resume with Last-Event-ID.
+    public static let maxStreamBacklogBytes = 1 << 20
 
     /// - Parameter clock: the emulator's clock; `wait` timeouts run on it (so a virtual clock makes
     ///   them deterministic). Socket I/O deadlines run on real monotonic time.
+    /// - Parameter requestGuard: the access rules; a TCP endpoint without a token is refused unless
+    ///   `allowTCPWithoutToken` (the rules' own tests only).
     public init(backend: any ControlBackend, endpoints: [SocketEndpoint], clock: any SimulationClock,
-                limits: HTTPLimits = HTTPLimits()) throws {
-        self.backend = backend; self.clock = clock; self.limits = limits
+                limits: HTTPLimits = HTTPLimits(), requestGuard: RequestGuard = RequestGuard(token: nil),
+                allowTCPWithoutToken: Bool = false) throws {
+        self.backend = backend; self.clock = clock; self.limits = limits; self.requestGuard = requestGuard
         self.router = ControlRouter(backend: backend, maxWaitSeconds: limits.maxWaitSeconds)
+        if requestGuard.token == nil, !allowTCPWithoutToken, endpoints.contains(where: { if case .loopback = $0 { true } else { false } }) {
+            throw SocketIO.Failure(call: "listen", code: EACCES, detail: "on TCP without a bearer token")
+        }
         do {
             for e in endpoints {
                 let (fd, bound) = try SocketIO.listen(on: e)
-                listeners.append(fd); self.endpoints.append(bound)
+                let transport: RequestGuard.Transport
+                switch bound {
+                case .unix: transport = .unix
+                case .loopback(let port): transport = .tcp(port: port)
+                }
+                listeners.append((fd, transport)); self.endpoints.append(bound)
             }
         } catch {
             closeListeners()
@@ -55,11 +73,15 @@ public final class ControlServer: @unchecked Sendable {
 
     public var requestsServed: Int { countersLock.withLock { _served } }
     public var connectionsRejected: Int { countersLock.withLock { _rejected } }
+    /// Requests the access checks refused (403/401/415/421).
+    public var requestsRefused: Int { countersLock.withLock { _refused } }
 
     /// Starts the server thread.
     public func start() {
         precondition(!started, "a control server starts once")
         started = true
+        // New events wake the loop, which hands them to the open streams.
+        eventObserver = backend.events.addObserver { [weak self] in self?.wake() }
         let t = Thread { [self] in
             self.loop()
             self.finished.signal()
@@ -71,6 +93,7 @@ public final class ControlServer: @unchecked Sendable {
     /// Stops the thread, closes every connection, removes the Unix socket file.
     public func stop() {
         guard started, !stopping.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if let eventObserver { backend.events.removeObserver(eventObserver) }
         wake()
         finished.wait()
     }
@@ -86,16 +109,24 @@ public final class ControlServer: @unchecked Sendable {
 
     private final class Connection {
         let fd: Int32
+        let transport: RequestGuard.Transport
         var parser: HTTPRequestParser
         var outbox = Data()
         var written = 0
         var readDeadline: Double
         var writeDeadline = Double.infinity
         var waiting: (state: String, started: Timestamp, deadline: Timestamp)?
-        init(fd: Int32, limits: HTTPLimits, now: Double) {
-            self.fd = fd; parser = HTTPRequestParser(limits: limits); readDeadline = now + limits.requestTimeoutSeconds
+        /// An open event stream: the last event id sent, the types asked for, when it last wrote.
+        var stream: (after: Int, types: Set<ControlEvent.Kind>?, lastWrite: Double)?
+        /// The headers passed the access checks (done once, as soon as they are complete).
+        var admitted = false
+        init(fd: Int32, transport: RequestGuard.Transport, limits: HTTPLimits, now: Double) {
+            self.fd = fd; self.transport = transport
+            parser = HTTPRequestParser(limits: limits); readDeadline = now + limits.requestTimeoutSeconds
         }
-        var responding: Bool { !outbox.isEmpty }
+        /// Bytes queued and not yet sent.
+        var responding: Bool { written < outbox.count }
+        var pendingBytes: Int { outbox.count - written }
     }
 
     private var connections: [Int32: Connection] = [:]
@@ -104,11 +135,18 @@ public final class ControlServer: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !stopping.load(ordering: .acquiring) {
             var fds = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            for l in listeners { fds.append(pollfd(fd: l, events: Int16(POLLIN), revents: 0)) }
+            for l in listeners { fds.append(pollfd(fd: l.fd, events: Int16(POLLIN), revents: 0)) }
             let conns = Array(connections.values)
-            for c in conns { fds.append(pollfd(fd: c.fd, events: Int16(c.responding ? POLLOUT : POLLIN), revents: 0)) }
+            for c in conns {
+                // A stream also listens for the reader hanging up while it has nothing to send.
+                let events = c.stream != nil ? (c.responding ? POLLOUT | POLLIN : POLLIN) : (c.responding ? POLLOUT : POLLIN)
+                fds.append(pollfd(fd: c.fd, events: Int16(events), revents: 0))
+            }
             let now = Self.monotonicSeconds()
-            var timeout = conns.map { $0.responding ? $0.writeDeadline : $0.readDeadline }.min().map { max(0, $0 - now) } ?? 1
+            var timeout = conns.map { c -> Double in
+                if let s = c.stream { return c.responding ? c.writeDeadline : s.lastWrite + Self.keepAliveSeconds }
+                return c.responding ? c.writeDeadline : c.readDeadline
+            }.min().map { max(0, $0 - now) } ?? 1
             // Parked waits follow the emulator's clock, which the loop cannot sleep on: re-check often.
             if conns.contains(where: { $0.waiting != nil }) { timeout = min(timeout, 0.02) }
             _ = poll(&fds, nfds_t(fds.count), Int32(min(timeout, 1) * 1000))
@@ -118,10 +156,14 @@ public final class ControlServer: @unchecked Sendable {
             for i in listeners.indices where fds[1 + i].revents & Int16(POLLIN) != 0 { acceptAll(listeners[i]) }
             for (i, c) in conns.enumerated() {
                 let ev = fds[1 + listeners.count + i].revents
-                guard ev != 0 else { continue }
-                if c.responding { flush(c) } else { receive(c, &buffer, hangup: ev & Int16(POLLHUP | POLLERR) != 0) }
+                guard ev != 0, connections[c.fd] === c else { continue }
+                if c.stream != nil {
+                    if ev & Int16(POLLIN | POLLHUP | POLLERR) != 0 { receive(c, &buffer, hangup: ev & Int16(POLLHUP | POLLERR) != 0) }
+                    if connections[c.fd] === c, ev & Int16(POLLOUT) != 0 { flush(c) }
+                } else if c.responding { flush(c) } else { receive(c, &buffer, hangup: ev & Int16(POLLHUP | POLLERR) != 0) }
             }
             checkWaits()
+            pumpStreams()
             expire()
         }
         for c in connections.values { close(c.fd) }
@@ -130,9 +172,9 @@ public final class ControlServer: @unchecked Sendable {
         close(wakeRead); close(wakeWrite)
     }
 
-    private func acceptAll(_ listener: Int32) {
+    private func acceptAll(_ listener: (fd: Int32, transport: RequestGuard.Transport)) {
         while true {
-            let fd = accept(listener, nil, nil)
+            let fd = accept(listener.fd, nil, nil)
             if fd < 0 { return }
             SocketIO.setNonBlocking(fd)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -144,7 +186,7 @@ public final class ControlServer: @unchecked Sendable {
                 close(fd)
                 continue
             }
-            connections[fd] = Connection(fd: fd, limits: limits, now: Self.monotonicSeconds())
+            connections[fd] = Connection(fd: fd, transport: listener.transport, limits: limits, now: Self.monotonicSeconds())
         }
     }
 
@@ -154,11 +196,23 @@ public final class ControlServer: @unchecked Sendable {
             drop(c)   // the client went away (a parked wait with it)
             return
         }
-        guard n > 0, c.waiting == nil else { return }   // bytes after a complete request are ignored
-        switch c.parser.feed(Data(buffer[0..<n])) {
+        // Bytes after a complete request are ignored.
+        guard n > 0, c.waiting == nil, c.stream == nil, !c.responding else { return }
+        let outcome = c.parser.feed(Data(buffer[0..<n]))
+        // The access checks run on the headers as soon as they are complete: a refused request's
+        // body is never read, and its route never runs.
+        if !c.admitted, let head = c.parser.parsedHead {
+            if let refusal = requestGuard.check(head, transport: c.transport) { refuse(c, head, refusal); return }
+            c.admitted = true
+        }
+        switch outcome {
         case .needMore: break
         case .failure(let status, let reason): respond(c, .error(status, reason))
         case .complete(let request):
+            if !c.admitted {
+                if let refusal = requestGuard.check(request, transport: c.transport) { refuse(c, request, refusal); return }
+                c.admitted = true
+            }
             switch router.route(request) {
             case .respond(let r): respond(c, r)
             case .wait(let state, let timeout):
@@ -166,8 +220,66 @@ public final class ControlServer: @unchecked Sendable {
                 c.waiting = (state, now, now + .seconds(timeout))
                 c.readDeadline = .infinity
                 checkWait(c)
+            case .stream(let after, let types):
+                openStream(c, after: after, types: types)
             }
         }
+    }
+
+    private func refuse(_ c: Connection, _ r: HTTPRequest, _ refusal: RequestGuard.Refusal) {
+        countersLock.withLock { _refused += 1 }
+        let transport: String
+        switch c.transport { case .unix: transport = "unix"; case .tcp: transport = "tcp" }
+        backend.events.append(ControlEvent(type: .refused, time: clock.now.seconds, refused: .init(
+            status: refusal.status, method: String(r.method.prefix(16)), path: String(r.path.prefix(200)), reason: refusal.reason,
+            host: r.headers["host"].map { String($0.prefix(200)) }, origin: r.headers["origin"].map { String($0.prefix(200)) },
+            transport: transport)))
+        respond(c, refusal.response)
+    }
+
+    // MARK: - Event streams
+
+    private func openStream(_ c: Connection, after: Int?, types: Set<ControlEvent.Kind>?) {
+        let start = after ?? backend.events.latestId
+        c.readDeadline = .infinity
+        var head = ServerSentEvents.responseHead()
+        head += ServerSentEvents.hello(.init(after: start, state: backend.state()))
+        c.stream = (start, types, Self.monotonicSeconds())
+        countersLock.withLock { _served += 1 }
+        enqueue(c, head)
+        if connections[c.fd] === c { pump(c) }
+    }
+
+    private func pumpStreams() {
+        let now = Self.monotonicSeconds()
+        for c in Array(connections.values) where c.stream != nil {
+            pump(c)
+            if let s = c.stream, connections[c.fd] === c, !c.responding, now - s.lastWrite >= Self.keepAliveSeconds {
+                enqueue(c, ServerSentEvents.keepAlive)
+            }
+        }
+    }
+
+    /// Queues the events the stream has not seen yet.
+    private func pump(_ c: Connection) {
+        guard var s = c.stream else { return }
+        let (events, missed) = backend.events.events(after: s.after, limit: 512)
+        guard !events.isEmpty || missed > 0 else { return }
+        var out = Data()
+        if missed > 0 { out += ServerSentEvents.missed(missed) }
+        for e in events where s.types?.contains(e.type) ?? true { out += ServerSentEvents.encode(e) }
+        s.after = events.last?.id ?? s.after + missed
+        c.stream = s
+        if !out.isEmpty { enqueue(c, out) }
+    }
+
+    private func enqueue(_ c: Connection, _ data: Data) {
+        if c.written > 0 { c.outbox.removeFirst(c.written); c.written = 0 }
+        guard c.outbox.count + data.count <= Self.maxStreamBacklogBytes else { drop(c); return }
+        if !c.responding { c.writeDeadline = Self.monotonicSeconds() + limits.writeTimeoutSeconds }
+        c.outbox += data
+        c.stream?.lastWrite = Self.monotonicSeconds()
+        flush(c)
     }
 
     private func checkWaits() {
@@ -192,7 +304,7 @@ public final class ControlServer: @unchecked Sendable {
         let now = Self.monotonicSeconds()
         for c in Array(connections.values) {
             if c.responding, now >= c.writeDeadline { drop(c) }
-            else if !c.responding, c.waiting == nil, now >= c.readDeadline {
+            else if !c.responding, c.waiting == nil, c.stream == nil, now >= c.readDeadline {
                 respond(c, .error(408, "request not complete within \(formatPoints(limits.requestTimeoutSeconds)) s"))
             }
         }
@@ -215,6 +327,12 @@ public final class ControlServer: @unchecked Sendable {
             if n < 0 && (errno == EAGAIN || errno == EINTR) { return }
             drop(c); return
         }
+        if c.stream != nil {
+            // A stream stays open: everything queued is sent, wait for more.
+            c.outbox.removeAll(keepingCapacity: true); c.written = 0
+            c.writeDeadline = .infinity
+            return
+        }
         shutdown(c.fd, Int32(SHUT_WR))
         drop(c)
     }
@@ -225,12 +343,12 @@ public final class ControlServer: @unchecked Sendable {
     }
 
     private func closeListeners() {
-        for fd in listeners { close(fd) }
+        for l in listeners { close(l.fd) }
         listeners.removeAll()
         for case .unix(let path) in endpoints { unlink(path) }
     }
 
-    static func monotonicSeconds() -> Double {
+    public static func monotonicSeconds() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

@@ -21,10 +21,12 @@ public struct HTTPResponse: Sendable, Equatable {
     public var status: Int
     public var contentType: String
     public var body: Data
-    public var extraHeaders: [(String, String)] { [] }
+    /// Further headers (e.g. `WWW-Authenticate` on a 401). Never an `Access-Control-*` header: the
+    /// API grants no cross-origin access (docs/CONTROL_API.md › Security).
+    public var extraHeaders: [(String, String)]
 
-    public init(status: Int, contentType: String = "application/json", body: Data) {
-        self.status = status; self.contentType = contentType; self.body = body
+    public init(status: Int, contentType: String = "application/json", body: Data, extraHeaders: [(String, String)] = []) {
+        self.status = status; self.contentType = contentType; self.body = body; self.extraHeaders = extraHeaders
     }
 
     public static func json<T: Encodable>(_ value: T, status: Int = 200) -> HTTPResponse {
@@ -42,6 +44,9 @@ public struct HTTPResponse: Sendable, Equatable {
         var head = "HTTP/1.1 \(status) \(HTTPResponse.reasonPhrase(status))\r\n"
         head += "Content-Type: \(contentType)\r\n"
         head += "Content-Length: \(body.count)\r\n"
+        // No browser may sniff an answer into something else, nor cache one.
+        head += "X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n"
+        for (name, value) in extraHeaders { head += "\(name): \(value)\r\n" }
         head += "Connection: close\r\n\r\n"
         return Data(head.utf8) + body
     }
@@ -50,12 +55,15 @@ public struct HTTPResponse: Sendable, Equatable {
         switch status {
         case 200: "OK"
         case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"
         case 409: "Conflict"
         case 411: "Length Required"
         case 413: "Content Too Large"
+        case 421: "Misdirected Request"
         case 415: "Unsupported Media Type"
         case 422: "Unprocessable Content"
         case 431: "Request Header Fields Too Large"
@@ -69,6 +77,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     public static func == (a: HTTPResponse, b: HTTPResponse) -> Bool {
         a.status == b.status && a.contentType == b.contentType && a.body == b.body
+            && a.extraHeaders.map { "\($0.0): \($0.1)" } == b.extraHeaders.map { "\($0.0): \($0.1)" }
     }
 }
 

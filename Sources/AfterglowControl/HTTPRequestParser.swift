@@ -3,6 +3,9 @@ import Foundation
 /// Incremental HTTP/1.1 request parser: feed bytes as they arrive; it answers when the request is
 /// complete, or with the 4xx that describes what is wrong, as early as that is known (an oversized
 /// Content-Length is refused before its body is read).
+///
+/// `HTTPRequestParser.parse(_:)` is the same parser as a pure function on one buffer: the entry
+/// point the fuzzer targets (docs/CONTROL_API.md › Fuzzing the request parser).
 public struct HTTPRequestParser: Sendable {
     public enum Outcome: Sendable, Equatable {
         case needMore
@@ -15,6 +18,19 @@ public struct HTTPRequestParser: Sendable {
     private var head: (method: String, path: String, query: [String: String], headers: [String: String], bodyStart: Int, length: Int)?
 
     public init(limits: HTTPLimits) { self.limits = limits }
+
+    /// Parses one request from `bytes` as if they had all arrived at once. Never traps: every input
+    /// ends in `.needMore` (truncated), `.complete` or `.failure` with a 4xx/5xx and its reason.
+    public static func parse(_ bytes: Data, limits: HTTPLimits = HTTPLimits()) -> Outcome {
+        var p = HTTPRequestParser(limits: limits)
+        return p.feed(bytes)
+    }
+
+    /// The request line and headers once they are complete (body still empty), so the server can
+    /// refuse a request by its headers before reading its body.
+    public var parsedHead: HTTPRequest? {
+        head.map { HTTPRequest(method: $0.method, path: $0.path, query: $0.query, headers: $0.headers) }
+    }
 
     public mutating func feed(_ bytes: Data) -> Outcome {
         buffer.append(bytes)
@@ -63,8 +79,16 @@ public struct HTTPRequestParser: Sendable {
                 return .failure(400, "malformed header line \(i + 1): '\(line.prefix(80))'")
             }
             let name = line[..<colon].lowercased()
-            guard !name.contains(" ") else { return .failure(400, "header name contains a space at line \(i + 1)") }
-            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard name.unicodeScalars.allSatisfy({ tokenCharacters.contains($0) }) else {
+                return .failure(400, "header name '\(name.prefix(40))' at line \(i + 1) is not an HTTP token")
+            }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // Two Host (or Origin, Authorization, …) headers could make the access checks and a
+            // proxy disagree about which one counts: refuse the request instead of picking one.
+            if headers[name] != nil, singletonHeaders.contains(name) {
+                return .failure(400, "header '\(name)' appears more than once (line \(i + 1))")
+            }
+            headers[name] = value
         }
         if let te = headers["transfer-encoding"], te.lowercased() != "identity" {
             return .failure(411, "Transfer-Encoding '\(te)' is not supported: send a Content-Length")
@@ -80,6 +104,11 @@ public struct HTTPRequestParser: Sendable {
         let (path, query) = splitTarget(target)
         return .success(Head(method: method, path: path, query: query, headers: headers, length: length))
     }
+
+    /// RFC 9110 token characters (header names).
+    static let tokenCharacters = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
+    static let singletonHeaders: Set<String> = ["host", "origin", "authorization", "content-type", "content-length",
+                                                "transfer-encoding", "sec-fetch-site", "referer"]
 
     static func splitTarget(_ target: String) -> (String, [String: String]) {
         let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)

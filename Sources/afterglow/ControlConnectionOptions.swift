@@ -9,6 +9,8 @@ struct ControlConnectionOptions: ParsableArguments {
     var controlSocket: String?
     @Option(name: .customLong("control-port"), help: "Talk to the emulator on this loopback TCP port instead.")
     var controlPort: UInt16?
+    @Option(name: .customLong("control-token-file"), help: "The token file for --control-port (default: $AFTERGLOW_TOKEN, or the token file in the default directory whose port matches).")
+    var controlTokenFile: String?
 
     func endpoint() throws -> SocketEndpoint {
         if let controlPort { return .loopback(port: controlPort) }
@@ -21,8 +23,22 @@ struct ControlConnectionOptions: ParsableArguments {
         return .unix(path: found)
     }
 
+    /// A client for the endpoint, with the bearer token a TCP port needs found on its own.
     func client(timeout: Double = 30) throws -> ControlClient {
-        ControlClient(endpoint: try endpoint(), timeoutSeconds: timeout)
+        let e = try endpoint()
+        guard case .loopback(let port) = e else { return ControlClient(endpoint: e, timeoutSeconds: timeout) }
+        let token: String
+        do {
+            if let controlTokenFile { token = try ControlToken.read(from: controlTokenFile).token } else {
+                var dirs = [SocketEndpoint.defaultDirectory()]
+                if let controlSocket { dirs.insert((controlSocket as NSString).deletingLastPathComponent, at: 0) }
+                token = try dirs.lazy.compactMap { try? ControlToken.find(port: port, in: $0) }.first
+                    ?? ControlToken.find(port: port, in: dirs.last!)
+            }
+        } catch {
+            printError("error: \(error)"); throw ExitCode(2)
+        }
+        return ControlClient(endpoint: e, timeoutSeconds: timeout, token: token)
     }
 }
 

@@ -156,11 +156,13 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Start or stop recording the running emulator's screen to an animated PNG.")
     @OptionGroup var connection: ControlConnectionOptions
     @Argument(help: "start or stop.") var action: String
-    @Option(name: .shortAndLong, help: "Output file for start (.png, animated).") var output: String?
+    @Option(name: .shortAndLong, help: "Output file for start (.png, animated): relative to the emulator's --output-dir, or an absolute path inside it.")
+    var output: String?
 
     func run() throws {
         guard action == "start" || action == "stop" else { printError("error: '\(action)': expected start or stop"); throw ExitCode(2) }
-        let path = output.map { URL(fileURLWithPath: $0).path }
+        // Sent as given: the emulator resolves it inside its output directory (and refuses anything else).
+        let path = output
         let s = try decodeAnswer(RecordingStatus.self, try call(try connection.client(), "POST", "/v1/recording",
                                                                 body: ControlClient.encode(RecordingRequest(action: action, path: path))))
         say(s.recording ? "recording to \(s.path ?? "")" : "wrote \(s.frames) frames to \(s.path ?? "")")

@@ -25,6 +25,8 @@ final class EmulatorEngine: RunEngine {
     private var inputTimes: [Timestamp] = []
     private var payloadCount = 0
     private let frames = FrameMailbox()
+    /// Gestures since `takeGestures`, for the event stream.
+    private var newGestures: [ControlEvent.GestureEvent] = []
 
     /// Whether the scene turns delivered notifications into `.notification` events itself
     /// (ComposedScene does, through the content store); otherwise the engine sends one.
@@ -51,11 +53,13 @@ final class EmulatorEngine: RunEngine {
         switch command {
         case .gesture(let g):
             lastGesture = g.rawValue
+            newGestures.append(.init(name: g.rawValue, source: "window/API"))
             send(.gesture(GestureEvent(gesture: g, timestamp: t, source: "window/API")), at: t)
         case .samples(let samples):
             if let s = samples.last?.source { sensorSource = s }
             for e in gestures.process(samples) {
                 lastGesture = e.gesture.rawValue
+                newGestures.append(.init(name: e.gesture.rawValue, source: e.source))
                 send(.gesture(e), at: t)
             }
         case .tap(let p):
@@ -120,7 +124,11 @@ final class EmulatorEngine: RunEngine {
             send(.notification(title: payload.aps.alert?.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification"), at: t)
         }
         let kind = payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification"
-        return PushResult(kind: kind, id: "payload-\(payloadCount)")
+        let alert = payload.aps.liveActivity == nil ? payload.aps.alert.map { a in
+            ControlEvent.AlertEvent(title: a.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification", body: a.body?.resolved,
+                                    lightsScreen: payload.aps.interruptionLevel?.lightsScreen ?? true)
+        } : nil
+        return PushResult(kind: kind, id: "payload-\(payloadCount)", alert: alert)
     }
 
     /// A no-op settings event: the emulator lays the scene out again on the next frame.
@@ -175,6 +183,15 @@ final class EmulatorEngine: RunEngine {
                             luminanceNits: emulator.nits(), panelMilliwatts: state == .off ? 0 : emulator.milliwatts(),
                             settings: settings, sensorSource: sensorSource, lastGesture: lastGesture, activities: [],
                             engine: "\(engineName) (\(sceneName))")
+    }
+
+    var transitionCount: Int { emulator.transitions.count }
+
+    func takeGestures() -> [ControlEvent.GestureEvent] { defer { newGestures.removeAll() }; return newGestures }
+
+    func budgetBreaches() -> (alwaysOnWork: Int, pushes: Int) {
+        let b = emulator.report().budgets
+        return (b.alwaysOnWorkBreaches, b.priority10OverBudget)
     }
 
     /// The emulator's log, each transition stamped with the latest input at or before it (none for

@@ -10,8 +10,11 @@ final class EmulatorSession: @unchecked Sendable {
     let engine: any RunEngine
     let clock: any SimulationClock
     let encodePNG: @Sendable (PixelBuffer) throws -> Data
-    let outputDirectory: String
-    private let lock = NSLock()
+    /// The only place files are written for a client or a key (docs/CONTROL_API.md › Security).
+    let output: OutputDirectory
+    /// What happened, for the control API's event stream (SessionEvents.swift publishes into it).
+    let events = ControlEventLog()
+    let lock = NSLock()
     /// Draws the HUD into screenshots on the control thread (its own renderer, never the loop's).
     var hudRenderer: (any FrameRenderer)?
     private let hudLock = NSLock()
@@ -31,10 +34,19 @@ final class EmulatorSession: @unchecked Sendable {
     private var lastBudgetMs = 0.0
     private var recorder: Recorder?
     private var screenshotCount = 0
+    /// Event publishing state, under `lock` (SessionEvents.swift).
+    var published = PublishedCounts()
+    var summarizer = FrameSummarizer()
 
-    init(engine: any RunEngine, clock: any SimulationClock, outputDirectory: String,
+    init(engine: any RunEngine, clock: any SimulationClock, output: OutputDirectory,
          encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) {
-        self.engine = engine; self.clock = clock; self.outputDirectory = outputDirectory; self.encodePNG = encodePNG
+        self.engine = engine; self.clock = clock; self.output = output; self.encodePNG = encodePNG
+    }
+
+    /// With `outputDirectory` created when missing.
+    convenience init(engine: any RunEngine, clock: any SimulationClock, outputDirectory: String,
+                     encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) throws {
+        self.init(engine: engine, clock: clock, output: try OutputDirectory(path: outputDirectory), encodePNG: encodePNG)
     }
 
     // MARK: Inputs
@@ -42,7 +54,12 @@ final class EmulatorSession: @unchecked Sendable {
     /// Applies a command at the clock's now, then wakes the loop.
     @discardableResult
     func command(_ c: EngineCommand) throws -> PushResult? {
-        let r = try lock.withLock { try engine.apply(c, at: clock.now) }
+        let r = try lock.withLock {
+            let t = clock.now
+            let r = try engine.apply(c, at: t)
+            publishNewEvents(at: t, after: c)
+            return r
+        }
         wakeLoop(); stateChanged()
         return r
     }
@@ -54,6 +71,7 @@ final class EmulatorSession: @unchecked Sendable {
     func step(at t: Timestamp) -> (frame: RenderedFrame?, refreshHz: Double, next: Timestamp?) {
         lock.withLock {
             let f = engine.runDue(at: t)
+            publishNewEvents(at: t, after: nil)
             return (f, engine.refreshHz, engine.nextDue(after: t))
         }
     }
@@ -73,6 +91,7 @@ final class EmulatorSession: @unchecked Sendable {
             let late = lastBudgetMs > 0 && costMs > lastBudgetMs
             if late { hitches += 1; budgetMisses += 1 }
             frameCosts.append(FrameCostSample(costMs: costMs, hitch: late, budgetMs: lastBudgetMs))
+            publish(summarizer.record(costMs: costMs, missedBudget: late, at: t, summaryContext(at: t, milliwatts: milliwatts)), budgetMs: lastBudgetMs)
             return recorder
         }
         rec?.capture(frame, at: t)
@@ -85,6 +104,7 @@ final class EmulatorSession: @unchecked Sendable {
             integratePower(to: t)
             if engine.reading(at: t).displayState == "off" { lastPowerMw = 0 }
             powerHistory.append(lastPowerMw)
+            publish(summarizer.advance(to: t, summaryContext(at: t, milliwatts: lastPowerMw)), budgetMs: lastBudgetMs)
         }
     }
 
@@ -170,33 +190,42 @@ final class EmulatorSession: @unchecked Sendable {
     func saveScreenshot() throws -> String {
         let data = try screenshotPNG()
         let n = lock.withLock { screenshotCount += 1; return screenshotCount }
-        let path = outputDirectory + "/afterglow-screenshot-\(ProcessInfo.processInfo.processIdentifier)-\(n).png"
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
+        let location = try output.locate("afterglow-screenshot-\(ProcessInfo.processInfo.processIdentifier)-\(n).png")
+        try OutputDirectory.writeAndClose(try output.createFile(location), data)
+        return output.absolutePath(location)
     }
 
+    /// Starts or stops the recording. The file is opened (inside the output directory, never through
+    /// a symlink) when the recording starts and written when it stops.
     func recording(_ request: RecordingRequest) throws -> RecordingStatus {
         if request.action == "start" {
-            let path = request.path ?? outputDirectory + "/afterglow-recording-\(ProcessInfo.processInfo.processIdentifier)-\(Int(clock.now.seconds)).png"
-            guard path.hasSuffix(".png") || path.hasSuffix(".apng") else {
-                throw ControlError.badRequest("recording path '\(path)': only animated PNG (.png/.apng) is written")
+            let requested = request.path ?? "afterglow-recording-\(ProcessInfo.processInfo.processIdentifier)-\(Int(clock.now.seconds)).png"
+            guard requested.hasSuffix(".png") || requested.hasSuffix(".apng") else {
+                throw ControlError.badRequest("recording path '\(requested)': only animated PNG (.png/.apng) is written")
             }
+            let location = try output.locate(requested)
+            let path = output.absolutePath(location)
             let rec: Recorder = try lock.withLock {
                 if let r = recorder { throw ControlError(409, "already recording to \(r.path)") }
-                let r = Recorder(path: path, downsample: max(1, Int(engine.profile.screen.scale.rounded())), encodePNG: encodePNG)
+                let fd = try output.createFile(location)
+                let r = Recorder(path: path, fd: fd, downsample: max(1, Int(engine.profile.screen.scale.rounded())), encodePNG: encodePNG)
                 recorder = r
                 return r
             }
             if let f = lock.withLock({ lastFrame }) { rec.capture(f, at: clock.now) }
+            let status = RecordingStatus(recording: true, path: path, frames: rec.frameCount)
+            events.append(ControlEvent(type: .recording, time: clock.now.seconds, recording: status))
             wakeLoop()
-            return RecordingStatus(recording: true, path: path, frames: rec.frameCount)
+            return status
         }
         guard let rec = lock.withLock({ () -> Recorder? in defer { recorder = nil }; return recorder }) else {
             throw ControlError(409, "not recording")
         }
         let frames = try rec.finish(at: clock.now)
+        let status = RecordingStatus(recording: false, path: rec.path, frames: frames)
+        events.append(ControlEvent(type: .recording, time: clock.now.seconds, recording: status))
         wakeLoop()
-        return RecordingStatus(recording: false, path: rec.path, frames: frames)
+        return status
     }
 
     var isRecording: Bool { lock.withLock { recorder != nil } }

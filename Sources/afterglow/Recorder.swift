@@ -7,6 +7,8 @@ import Foundation
 /// so the file plays back at the emulator's pace.
 final class Recorder: @unchecked Sendable {
     let path: String
+    /// The file, opened inside the output directory when the recording started.
+    private let fd: Int32
     let downsample: Int
     let encodePNG: @Sendable (PixelBuffer) throws -> Data
     static let minimumIntervalSeconds = 0.1
@@ -15,8 +17,8 @@ final class Recorder: @unchecked Sendable {
     private var lastAt: Timestamp?
     private var failure: String?
 
-    init(path: String, downsample: Int, encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) {
-        self.path = path; self.downsample = downsample; self.encodePNG = encodePNG
+    init(path: String, fd: Int32, downsample: Int, encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) {
+        self.path = path; self.fd = fd; self.downsample = downsample; self.encodePNG = encodePNG
     }
 
     var frameCount: Int { lock.withLock { apng.frameCount } }
@@ -38,11 +40,12 @@ final class Recorder: @unchecked Sendable {
     /// Writes the file; returns the frame count.
     func finish(at t: Timestamp) throws -> Int {
         try lock.withLock {
-            if let failure { throw ControlError(500, "recording failed: \(failure)") }
+            if let failure { close(fd); throw ControlError(500, "recording failed: \(failure)") }
             if let last = lastAt { apng.setLastDelay(ms: max(100, Int(((t - last).seconds * 1000).rounded()))) }
-            let data = try apng.data()
-            do { try data.write(to: URL(fileURLWithPath: path)) } catch {
-                throw ControlError(500, "cannot write \(path): \(error.localizedDescription)")
+            let data: Data
+            do { data = try apng.data() } catch { close(fd); throw error }
+            do { try OutputDirectory.writeAndClose(fd, data) } catch {
+                throw ControlError(500, "cannot write \(path): \(error)")
             }
             return apng.frameCount
         }

@@ -28,7 +28,8 @@ struct Run: ParsableCommand {
     var scene: String = "composed"
     @Flag(help: "Hide the HUD at start (H toggles it).") var noHud = false
     @Flag(help: "Do not ask for vsync.") var noVsync = false
-    @Option(help: "Directory for screenshots and recordings taken from the window.") var outputDir: String = FileManager.default.currentDirectoryPath
+    @Option(help: "The only directory files are written into: screenshots and recordings from the window and the control API (created when missing).")
+    var outputDir: String = "out"
 
     func validate() throws {
         if let scale, !(scale > 0.1 && scale <= 4) { throw ValidationError("--scale \(scale) out of range 0.1…4") }
@@ -60,21 +61,38 @@ struct Run: ParsableCommand {
             e.schedule(loaded, from: clock.now)
             say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events over \(formatPoints(loaded.duration.seconds)) s)")
         }
-        let session = EmulatorSession(engine: engine, clock: clock, outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
+        let session: EmulatorSession
+        do { session = try EmulatorSession(engine: engine, clock: clock, outputDirectory: outputDir, encodePNG: encodePNGWithCairo) } catch {
+            printError("error: --output-dir \(outputDir): \(error)"); throw ExitCode(1)
+        }
         session.hudRenderer = CairoRenderer()
 
-        var endpoints: [SocketEndpoint] = [.unix(path: controlSocket ?? SocketEndpoint.defaultSocketPath())]
+        let socketPath = controlSocket ?? SocketEndpoint.defaultSocketPath()
+        var endpoints: [SocketEndpoint] = [.unix(path: socketPath)]
         if let controlPort { endpoints.append(.loopback(port: controlPort)) }
+        // TCP is reachable by every local process and every web page in a browser: it needs a
+        // token, made here and kept beside the socket (docs/CONTROL_API.md › Security).
+        let token = controlPort == nil ? nil : ControlToken.random()
+        let tokenFile = ControlToken.path(besideSocket: socketPath)
         let server: ControlServer
         do {
-            server = try ControlServer(backend: SessionControlBackend(session: session), endpoints: endpoints, clock: clock)
+            server = try ControlServer(backend: SessionControlBackend(session: session), endpoints: endpoints, clock: clock,
+                                       requestGuard: RequestGuard(token: token, tokenFile: token == nil ? nil : tokenFile))
+            for case .loopback(let port) in server.endpoints {
+                if let token { try ControlToken(port: port, token: token).write(to: tokenFile) }
+            }
         } catch {
             printError("error: control API: \(error)"); throw ExitCode(1)
         }
         session.stateChanged = { [server] in server.wake() }
         server.start()
-        defer { server.stop() }
-        for e in server.endpoints { say("afterglow: control API on \(e)") }
+        defer { server.stop(); if token != nil { unlink(tokenFile) } }
+        for e in server.endpoints {
+            if case .loopback = e, let token {
+                say("afterglow: control API on \(e) (token \(token), also in \(tokenFile))")
+            } else { say("afterglow: control API on \(e)") }
+        }
+        say("afterglow: files are written only under \(session.output.path)")
         say("afterglow: \(profile.name), engine: \(engine.engineName)")
 
 

@@ -21,6 +21,12 @@ protocol RunEngine: AnyObject {
     var refreshHz: Double { get }
     func reading(at time: Timestamp) -> ControlState
     var transitionLog: [TransitionRecord] { get }
+    /// Transitions so far (cheap; the log is built only when it grew).
+    var transitionCount: Int { get }
+    /// Gestures applied or detected since the last call, for the event stream.
+    func takeGestures() -> [ControlEvent.GestureEvent]
+    /// Always On work-budget breaches and priority-10 pushes over the Live Activity budget, so far.
+    func budgetBreaches() -> (alwaysOnWork: Int, pushes: Int)
 }
 
 /// A frame the engine rendered: its pixels (device size, before the screen mask), what it cost,

@@ -12,10 +12,23 @@ final class SessionControlBackend: ControlBackend, @unchecked Sendable {
     func state() -> ControlState { session.state() }
     func transitions(since index: Int) -> [TransitionRecord] { session.transitions(since: index) }
     func statistics() -> ControlStatistics { session.statistics() }
-    func push(payload: Data) throws -> PushResult { try session.command(.push(payload)) ?? PushResult(kind: "none") }
-    func startActivity(payload: Data) throws -> PushResult { try session.command(.activityStart(payload)) ?? PushResult(kind: "none") }
-    func updateActivity(id: String, payload: Data) throws -> PushResult { try session.command(.activityUpdate(id: id, payload)) ?? PushResult(kind: "none") }
-    func endActivity(id: String, payload: Data?) throws -> PushResult { try session.command(.activityEnd(id: id, payload)) ?? PushResult(kind: "none") }
+    var events: ControlEventLog { session.events }
+    var outputDirectory: OutputDirectory { session.output }
+    func push(payload: Data) throws -> PushResult { try delivered("/v1/push", .push(payload)) }
+    func startActivity(payload: Data) throws -> PushResult { try delivered("/v1/activities", .activityStart(payload)) }
+    func updateActivity(id: String, payload: Data) throws -> PushResult { try delivered("/v1/activities/\(id)", .activityUpdate(id: id, payload)) }
+    func endActivity(id: String, payload: Data?) throws -> PushResult { try delivered("/v1/activities/\(id)", .activityEnd(id: id, payload)) }
+    /// Delivers a payload and reports the outcome, accepted or rejected, on the event stream.
+    private func delivered(_ endpoint: String, _ c: EngineCommand) throws -> PushResult {
+        do {
+            let r = try session.command(c) ?? PushResult(kind: "none")
+            session.publishPush(endpoint: endpoint, .success(r))
+            return r
+        } catch {
+            session.publishPush(endpoint: endpoint, .failure(error))
+            throw error
+        }
+    }
     func inject(samples: [IMUSample]) throws -> Int { try session.command(.samples(samples)); return samples.count }
     func inject(gesture: String) throws {
         guard let g = Gesture(rawValue: gesture) else { throw ControlError.badRequest("unknown gesture '\(gesture)'") }

@@ -91,7 +91,7 @@ struct EmulatorSessionTests {
                                sceneName: "fallback", sceneLightsNotifications: false, renderer: FlatRenderer())
         let dir = NSTemporaryDirectory() + "afterglow-session-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return (EmulatorSession(engine: e, clock: clock, outputDirectory: dir, encodePNG: { StoredPNGEncoder.encode($0) }), e, clock, dir)
+        return (try EmulatorSession(engine: e, clock: clock, outputDirectory: dir, encodePNG: { StoredPNGEncoder.encode($0) }), e, clock, dir)
     }
 
     /// One pass of the frame loop without a presenter.

@@ -93,8 +93,8 @@ struct ControlEndpointTests {
         _ = try h.client.request("GET", "/v1/screenshot?hud=1")
         #expect(h.backend.callLog.contains("screenshot 1 hud"))
         #expect(try h.client.request("GET", "/v1/screenshot?hud=maybe").status == 400)
-        let rec = try h.client.json(RecordingStatus.self, "POST", "/v1/recording", body: Data(#"{"action":"start","path":"/tmp/x.png"}"#.utf8))
-        #expect(rec.recording && rec.path == "/tmp/x.png")
+        let rec = try h.client.json(RecordingStatus.self, "POST", "/v1/recording", body: Data(#"{"action":"start","path":"x.png"}"#.utf8))
+        #expect(rec.recording && rec.path == h.backend.outputDirectory.path + "/x.png")
         let bad = try h.client.request("POST", "/v1/recording", body: Data(#"{"action":"pause"}"#.utf8))
         #expect(bad.status == 400)
     }
@@ -116,7 +116,8 @@ struct ControlEndpointTests {
         let h = try Harness(tcp: true); defer { h.stop() }
         guard case .loopback(let port) = h.server.endpoints[1] else { Issue.record("no TCP endpoint"); return }
         #expect(port != 0)
-        let tcp = ControlClient(endpoint: .loopback(port: port))
+        let tcp = h.tcpClient()
+        #expect(tcp.endpoint == .loopback(port: port))
         #expect(try tcp.request("GET", "/v1/state").status == 200)
         let attrs = try FileManager.default.attributesOfItem(atPath: h.path)
         #expect((attrs[.posixPermissions] as? Int) == 0o600)

@@ -10,8 +10,11 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
     private(set) var calls: [String] = []
     var knownDisplayStates: [String] { ["interactive", "dimming", "always-on", "off"] }
     var gestureNames: [String] { Gesture.allCases.map(\.rawValue) }
+    let events = ControlEventLog(capacity: 64)
+    let outputDirectory: OutputDirectory
 
-    init() {
+    init(outputDirectory: String = NSTemporaryDirectory() + "agctl-out-\(UUID().uuidString.prefix(8))") {
+        self.outputDirectory = try! OutputDirectory(path: outputDirectory)
         current = ControlState(device: "iphone-14-pro", time: 0, displayState: "interactive", cause: "start",
                                refreshHz: 120, luminanceNits: 1000, panelMilliwatts: 600, settings: ControlSettings(),
                                sensorSource: "simulated", lastGesture: nil, activities: [], engine: "fake")
@@ -21,10 +24,13 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
     var callLog: [String] { lock.withLock { calls } }
 
     func setDisplayState(_ s: String, cause: String, at time: Double) {
-        lock.withLock {
-            log.append(TransitionRecord(index: log.count, time: time, from: current.displayState, to: s, cause: cause))
+        let t: TransitionRecord = lock.withLock {
+            let t = TransitionRecord(index: log.count, time: time, from: current.displayState, to: s, cause: cause)
+            log.append(t)
             current.displayState = s; current.cause = cause
+            return t
         }
+        events.append(ControlEvent(type: .transition, time: time, transition: t))
     }
 
     func state() -> ControlState { lock.withLock { current } }
@@ -48,6 +54,7 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
     func inject(gesture: String) throws {
         record("gesture \(gesture)")
         lock.withLock { current.lastGesture = gesture }
+        events.append(ControlEvent(type: .gesture, time: 0, gesture: .init(name: gesture, source: "api")))
     }
     func tap(at point: Point?) throws { record("tap \(point.map { "\($0.x),\($0.y)" } ?? "centre")") }
     func settings() -> ControlSettings { lock.withLock { current.settings } }
@@ -56,8 +63,12 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
     }
     func screenshotPNG(downsample: Int, hud: Bool) throws -> Data {
         record("screenshot \(downsample)\(hud ? " hud" : "")"); return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 300_000) }
+    /// Writes a small file for a start, through the output directory as the real session does.
     func recording(_ request: RecordingRequest) throws -> RecordingStatus {
-        RecordingStatus(recording: request.action == "start", path: request.path ?? "/tmp/rec.png", frames: 0)
+        guard request.action == "start" else { return RecordingStatus(recording: false, path: nil, frames: 0) }
+        let location = try outputDirectory.locate(request.path ?? "rec.png")
+        try OutputDirectory.writeAndClose(try outputDirectory.createFile(location), Data("fake recording".utf8))
+        return RecordingStatus(recording: true, path: outputDirectory.absolutePath(location), frames: 0)
     }
 }
 
@@ -69,13 +80,28 @@ struct Harness {
     let path: String
     var client: ControlClient { ControlClient(endpoint: .unix(path: path), timeoutSeconds: 10) }
 
+    /// The bearer token of the TCP listener.
+    static let token = "test-token-0123456789abcdef"
+
     init(limits: HTTPLimits = HTTPLimits(), tcp: Bool = false) throws {
         let dir = NSTemporaryDirectory() + "agctl-\(UUID().uuidString.prefix(8))"
         path = dir + "/c.sock"
         var endpoints: [SocketEndpoint] = [.unix(path: path)]
         if tcp { endpoints.append(.loopback(port: 0)) }
-        server = try ControlServer(backend: backend, endpoints: endpoints, clock: clock, limits: limits)
+        server = try ControlServer(backend: backend, endpoints: endpoints, clock: clock, limits: limits,
+                                   requestGuard: RequestGuard(token: Self.token, tokenFile: dir + "/c.token"))
         server.start()
+    }
+
+    /// The TCP port (the harness must have been made with `tcp: true`).
+    var port: UInt16 {
+        for case .loopback(let p) in server.endpoints { return p }
+        return 0
+    }
+
+    /// A client of the TCP listener, with the token unless told otherwise.
+    func tcpClient(token: String? = Harness.token) -> ControlClient {
+        ControlClient(endpoint: .loopback(port: port), timeoutSeconds: 10, token: token)
     }
 
     func stop() { server.stop() }

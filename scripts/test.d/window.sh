@@ -33,7 +33,7 @@ ctl() { "$bin" "$@" --control-socket "$sock"; }
 py() { python3 scripts/lib/image_checks.py "$@"; }
 lt() { python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv[2]) else 1)" "$1" "$2"; }
 
-SDL_VIDEODRIVER=x11 "$bin" run --device "$device" --scale 1 --control-socket "$sock" >"$tmp/run.log" 2>&1 &
+SDL_VIDEODRIVER=x11 "$bin" run --device "$device" --scale 1 --control-socket "$sock" --output-dir "$tmp" >"$tmp/run.log" 2>&1 &
 pid=$!
 trap 'kill -9 $pid 2>/dev/null' EXIT
 for _ in $(seq 1 100); do ctl state >/dev/null 2>&1 && break; sleep 0.2; done

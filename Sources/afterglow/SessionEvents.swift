@@ -1,0 +1,88 @@
+import AfterglowControl
+import AfterglowKit
+import Foundation
+
+/// How far the session has published the engine's logs into the event stream.
+struct PublishedCounts {
+    var transitions = 0
+    var alwaysOnWorkBreaches = 0
+    var pushesOverBudget = 0
+}
+
+// The session feeds the control API's event stream (docs/CONTROL_API.md › Events) from what it
+// already sees: the engine's transition log and gestures after every step and input, push results,
+// and one frame summary per second of the emulator's clock. All of it runs under the session lock.
+extension EmulatorSession {
+    /// Publishes transitions and gestures that appeared since the last call; after a push, also
+    /// budget breaches (the push budget is charged when the payload is delivered).
+    func publishNewEvents(at t: Timestamp, after command: EngineCommand?) {
+        for g in engine.takeGestures() {
+            events.append(ControlEvent(type: .gesture, time: t.seconds, gesture: g))
+        }
+        let count = engine.transitionCount
+        if count > published.transitions {
+            for tr in engine.transitionLog.dropFirst(published.transitions) {
+                events.append(ControlEvent(type: .transition, time: tr.time, transition: tr))
+            }
+            published.transitions = count
+        }
+        switch command {
+        case .push?, .activityStart?, .activityUpdate?, .activityEnd?: publishBudgetBreaches(at: t)
+        case .settings?: events.append(ControlEvent(type: .settings, time: t.seconds, settings: engine.reading(at: t).settings))
+        default: break
+        }
+    }
+
+    /// Always On work-budget and push-budget breaches since the last check.
+    func publishBudgetBreaches(at t: Timestamp) {
+        let b = engine.budgetBreaches()
+        if b.alwaysOnWork > published.alwaysOnWorkBreaches {
+            events.append(ControlEvent(type: .budget, time: t.seconds, budget: .init(
+                kind: "always-on-work", count: b.alwaysOnWork - published.alwaysOnWorkBreaches,
+                detail: "Always On work averaged over the last minute exceeded its limit (\(b.alwaysOnWork) breaches so far)")))
+        }
+        if b.pushes > published.pushesOverBudget {
+            events.append(ControlEvent(type: .budget, time: t.seconds, budget: .init(
+                kind: "live-activity-push", count: b.pushes - published.pushesOverBudget,
+                detail: "priority-10 Live Activity push over its budget (\(b.pushes) so far)")))
+        }
+        published.alwaysOnWorkBreaches = b.alwaysOnWork
+        published.pushesOverBudget = b.pushes
+    }
+
+    /// Publishes closed seconds' frame summaries, a frame-budget breach for a second with misses,
+    /// and the slower budgets once a second.
+    func publish(_ summaries: [FrameSummary], budgetMs: Double) {
+        guard let last = summaries.last else { return }
+        for s in summaries {
+            let end = Double(s.second + 1)
+            events.append(ControlEvent(type: .frames, time: end, frames: s))
+            if s.budgetMisses > 0 {
+                events.append(ControlEvent(type: .budget, time: end, budget: .init(
+                    kind: "frame", count: s.budgetMisses,
+                    detail: "\(s.budgetMisses) of \(s.frames) frames over the \(String(format: "%.2f", budgetMs)) ms refresh budget (max \(String(format: "%.2f", s.costMaxMs)) ms)")))
+            }
+        }
+        publishBudgetBreaches(at: Timestamp(seconds: Double(last.second + 1)))
+    }
+
+    func summaryContext(at t: Timestamp, milliwatts: Double) -> FrameSummarizer.Context {
+        let r = engine.reading(at: t)
+        return .init(refreshHz: engine.refreshHz, displayState: r.displayState, panelMilliwatts: r.displayState == "off" ? 0 : milliwatts)
+    }
+
+    /// A push's outcome on the stream: accepted (and the alert it shows) or rejected with the reason.
+    func publishPush(endpoint: String, _ outcome: Result<PushResult, any Error>) {
+        let t = clock.now.seconds
+        switch outcome {
+        case .success(let r):
+            events.append(ControlEvent(type: .push, time: t, push: .init(accepted: true, endpoint: endpoint, kind: r.kind, id: r.id, status: 200,
+                                                                         reason: r.warnings.isEmpty ? nil : r.warnings.joined(separator: "; "))))
+            if let a = r.alert { events.append(ControlEvent(type: .alert, time: t, alert: a)) }
+        case .failure(let e):
+            let status = (e as? ControlError)?.status ?? 422
+            let reason = (e as? ControlError)?.message ?? "\(e)"
+            events.append(ControlEvent(type: .push, time: t, push: .init(accepted: false, endpoint: endpoint, status: status, reason: reason)))
+        }
+    }
+}
