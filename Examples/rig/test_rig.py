@@ -58,7 +58,7 @@ def test_tap_wakes_the_screen(emu):
         emu.gesture("face-up")
         stream.wait_for_state("always-on", timeout=5)
         emu.tap()
-        woke = stream.wait_for(lambda e: e["transition"]["to"] == "interactive", timeout=2)
+        woke = stream.wait_for(lambda e: e["transition"]["to"] == "interactive", timeout=5)
     assert woke["transition"]["cause"] == "tap"
 
 
