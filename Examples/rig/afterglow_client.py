@@ -177,6 +177,9 @@ class EventStream:
     def __init__(self, client, path, timeout):
         self._conn = client._connection(timeout)
         self._conn.request("GET", path, headers=client._headers({"Accept": "text/event-stream"}))
+        # http.client hands the socket to the response of a `Connection: close` answer: keep it
+        # to set read timeouts and to close it.
+        self._sock = self._conn.sock
         self._resp = self._conn.getresponse()
         if self._resp.status != 200:
             body = self._resp.read()
@@ -199,7 +202,9 @@ class EventStream:
         self.close()
 
     def close(self):
+        self._resp.close()
         self._conn.close()
+        self._sock.close()
 
     def _read_message(self):
         event, data = "", []
@@ -224,7 +229,7 @@ class EventStream:
     def next(self, timeout=None):
         """The next event as a dict (a "missed" notice is returned as {"type": "missed", ...})."""
         if timeout is not None:
-            self._conn.sock.settimeout(timeout)
+            self._sock.settimeout(timeout)
         msg = self._read_message()
         if msg is None:
             raise AfterglowError(0, "event stream closed by the emulator")

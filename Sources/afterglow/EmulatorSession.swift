@@ -71,7 +71,9 @@ final class EmulatorSession: @unchecked Sendable {
     func step(at t: Timestamp) -> (frame: RenderedFrame?, refreshHz: Double, next: Timestamp?) {
         lock.withLock {
             let f = engine.runDue(at: t)
-            publishNewEvents(at: t, after: nil)
+            // With a frame, its events go out once it is presented (`presented`), so a rig that
+            // waits for a transition and then takes a screenshot sees the new state's frame.
+            if f == nil { publishNewEvents(at: t, after: nil) }
             return (f, engine.refreshHz, engine.nextDue(after: t))
         }
     }
@@ -82,6 +84,7 @@ final class EmulatorSession: @unchecked Sendable {
     func presented(_ frame: PixelBuffer, costMs: Double, milliwatts: Double, at t: Timestamp) {
         let rec: Recorder? = lock.withLock {
             lastFrame = frame
+            publishNewEvents(at: t, after: nil)
             integratePower(to: t)
             lastPowerMw = milliwatts
             frames += 1
