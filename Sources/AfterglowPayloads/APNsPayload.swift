@@ -98,6 +98,14 @@ public struct LiveActivityPush: Hashable, Sendable {
     public var dismissalDate: Double?
     public var relevanceScore: Double?
     public var alert: LiveActivityAlert?
+
+    public init(event: Event, timestamp: Double, contentState: JSONValue? = nil, attributesType: String? = nil,
+                attributes: JSONValue? = nil, staleDate: Double? = nil, dismissalDate: Double? = nil,
+                relevanceScore: Double? = nil, alert: LiveActivityAlert? = nil) {
+        self.event = event; self.timestamp = timestamp; self.contentState = contentState
+        self.attributesType = attributesType; self.attributes = attributes; self.staleDate = staleDate
+        self.dismissalDate = dismissalDate; self.relevanceScore = relevanceScore; self.alert = alert
+    }
 }
 
 /// `aps.alert` of a Live Activity update: lights the screen and shows the expanded presentation.
@@ -105,4 +113,8 @@ public struct LiveActivityAlert: Hashable, Sendable {
     public var title: LocalizableText?
     public var body: LocalizableText?
     public var sound: String?
+
+    public init(title: LocalizableText? = nil, body: LocalizableText? = nil, sound: String? = nil) {
+        self.title = title; self.body = body; self.sound = sound
+    }
 }
