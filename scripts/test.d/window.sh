@@ -15,7 +15,7 @@ if [ "${1:-}" != "--inner" ]; then
   export WINDOW_RESULTS="$tmp/results"; : > "$WINDOW_RESULTS"
   # Depth 24 so xwd dumps are 32 bits per pixel; big enough for the phone window at zoom 1.
   # Bounded: a hung emulator fails the suite instead of stalling `make test`.
-  timeout 300 xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" --inner "$tmp" || echo "FAIL inner run exited $?" >> "$WINDOW_RESULTS"
+  timeout 600 xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" --inner "$tmp" || echo "FAIL inner run exited $?" >> "$WINDOW_RESULTS"
   pass=$(grep -c '^ok' "$WINDOW_RESULTS"); fail=$(grep -c '^FAIL' "$WINDOW_RESULTS")
   echo "window: $pass passed, $fail failed"
   [ "$fail" = 0 ] && [ "$pass" -gt 0 ]; status=$?
@@ -39,7 +39,12 @@ trap 'kill -9 $pid 2>/dev/null' EXIT
 for _ in $(seq 1 100); do ctl state >/dev/null 2>&1 && break; sleep 0.2; done
 check "emulator answers on its control socket" ctl state
 check "control socket is mode 0600" test "$(stat -c %a "$sock")" = 600
-sleep 1
+# The first frame is on screen once a per-second summary counts one (the event stream, not a guess).
+{ "$bin" events --since 0 --types frames --json --timeout 120 --control-socket "$sock" 2>/dev/null || true; } |
+  python3 -c 'import json,sys
+for l in sys.stdin:
+    if json.loads(l).get("frames", {}).get("frames", 0) > 0: sys.exit(0)
+sys.exit(1)' && ok "first frame presented (frames event)" || bad "first frame presented (frames event)"
 check "window opened with SDL's x11 driver" grep -q "via x11/" "$tmp/run.log"
 
 # Interactive: screenshot from the API and an X11 dump of the whole display.
@@ -99,7 +104,10 @@ check "X11: HUD column drawn beside the screen" python3 -c "import sys; sys.exit
 
 # Payload delivery by the CLI wakes the screen (the emulator lights it).
 check "push hello.apns" ctl push Examples/rig/hello.apns
-check "a notification lights the screen" ctl wait interactive --timeout 3
+check "a notification lights the screen" ctl wait interactive --timeout 15
+# The event stream, replayed from the emulator's log: the accepted push and the alert it showed.
+check "afterglow events: the push and its alert on the stream" bash -c "'$bin' events --since 0 --types push,alert --count 2 --json --timeout 30 --control-socket '$sock' | grep '\"accepted\":true' >/dev/null"
+check "afterglow events --until-state interactive (already there: at once)" ctl events --until-state interactive --timeout 30
 check "wait times out (exit 1) on an unreached state" bash -c "! '$bin' wait off --timeout 0.3 --control-socket '$sock'"
 check "settings dark-mode=on" ctl settings dark-mode=on
 sleep 0.5; curl -s --unix-socket "$sock" "http://x/v1/screenshot?downsample=3" -o "$tmp/dark.png"
