@@ -62,8 +62,10 @@ def test_tap_wakes_the_screen(emu):
         emu.gesture("face-up")
         stream.wait_for_state("always-on", timeout=WAIT)
         emu.tap()
-        woke = stream.wait_for(lambda e: e["transition"]["to"] == "interactive", timeout=WAIT)
-    assert woke["transition"]["cause"] == "tap"
+        stream.wait_for(lambda e: e["transition"]["to"] == "interactive", timeout=WAIT)
+    # always-on → waking (tap) → interactive (ramp-complete)
+    causes = [e["transition"]["cause"] for e in stream.log if e["type"] == "transition"]
+    assert "tap" in causes, causes
 
 
 def test_pushes_and_alerts_are_on_the_event_stream(emu):

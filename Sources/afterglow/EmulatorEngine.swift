@@ -190,8 +190,8 @@ final class EmulatorEngine: RunEngine {
     func takeGestures() -> [ControlEvent.GestureEvent] { defer { newGestures.removeAll() }; return newGestures }
 
     func budgetBreaches() -> (alwaysOnWork: Int, pushes: Int) {
-        let b = emulator.report().budgets
-        return (b.alwaysOnWorkBreaches, b.priority10OverBudget)
+        let b = emulator.budgetBreaches
+        return (b.alwaysOnWork, b.pushesOverBudget)
     }
 
     /// The emulator's log, each transition stamped with the latest input at or before it (none for

@@ -394,6 +394,12 @@ public final class Emulator: @unchecked Sendable {
 
     public func traceJSON() throws -> Data? { try lock.withLock { try traceRecorder?.json() } }
 
+    /// The two budgets' breach counts, without building a report (the control API's event stream
+    /// checks them every second; `report()` computes every percentile and is far too slow for that).
+    public var budgetBreaches: (alwaysOnWork: Int, pushesOverBudget: Int) {
+        lock.withLock { (aoBudget.breaches, pushBudget.overBudget) }
+    }
+
     public func report() -> EmulatorReport {
         lock.withLock {
             integrate(to: clock.now)
