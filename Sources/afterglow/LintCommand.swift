@@ -45,7 +45,7 @@ struct Lint: ParsableCommand {
         }
         // Pango metrics by default, so lint measures text exactly as the renderer draws it.
         let measurer: any TextMeasurer = approximateText ? ApproximateTextMeasurer() : PangoTextMeasurer()
-        let findings = TemplateLinter(template: t, measurer: measurer).lint(samples: samples, devices: devices)
+        let findings = TemplateLinter(template: t, measurer: measurer, symbols: SymbolMap.bundled.catalog).lint(samples: samples, devices: devices)
         let errors = findings.filter { $0.severity == .error }.count
         if json {
             print(try jsonString(findings))
