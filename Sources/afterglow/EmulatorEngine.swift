@@ -125,7 +125,8 @@ final class EmulatorEngine: RunEngine {
             send(.notification(title: payload.aps.alert?.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification"), at: t)
         }
         let kind = payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification"
-        return PushResult(kind: kind, id: "payload-\(payloadCount)")
+        // Accepted, as APNs would; likely mistakes (a millisecond timestamp) go back to the sender.
+        return PushResult(kind: kind, id: "payload-\(payloadCount)", warnings: payload.warnings.map(\.description))
     }
 
     /// A no-op settings event: the emulator lays the scene out again on the next frame.
