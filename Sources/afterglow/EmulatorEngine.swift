@@ -82,6 +82,11 @@ final class EmulatorEngine: RunEngine {
             if let v = p.alwaysOn { send(.settings(.alwaysOnEnabled(v)), at: t) }
             if let v = p.lowPowerMode { send(.settings(.lowPowerMode(v)), at: t) }
             if let v = p.reduceMotion { send(.settings(.reduceMotion(v)), at: t) }
+            if let v = p.ambientLux {
+                guard DisplaySettings.ambientLuxRange.contains(v) else { throw ControlError.badRequest("ambientLux \(v) is outside 0…120000") }
+                send(.settings(.ambientLux(v)), at: t)
+            }
+            if let v = p.autoBrightness { send(.settings(.autoBrightness(v)), at: t) }
             extra = extra.applying(SettingsPatch(darkMode: p.darkMode, standBy: p.standBy, nightMode: p.nightMode,
                                                  alwaysOnWallpaper: p.alwaysOnWallpaper))
             if let c = controls, p.darkMode != nil || p.standBy != nil || p.nightMode != nil || p.alwaysOnWallpaper != nil {
@@ -128,7 +133,8 @@ final class EmulatorEngine: RunEngine {
             ControlEvent.AlertEvent(title: a.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification", body: a.body?.resolved,
                                     lightsScreen: payload.aps.interruptionLevel?.lightsScreen ?? true)
         } : nil
-        return PushResult(kind: kind, id: "payload-\(payloadCount)", alert: alert)
+        // Accepted, as APNs would; likely mistakes (a millisecond timestamp) go back to the sender.
+        return PushResult(kind: kind, id: "payload-\(payloadCount)", warnings: payload.warnings.map(\.description), alert: alert)
     }
 
     /// A no-op settings event: the emulator lays the scene out again on the next frame.
@@ -177,6 +183,7 @@ final class EmulatorEngine: RunEngine {
         let s = emulator.settings
         var settings = extra
         settings.alwaysOn = s.alwaysOnEnabled; settings.lowPowerMode = s.lowPowerMode; settings.reduceMotion = s.reduceMotion
+        settings.ambientLux = s.ambientLux; settings.autoBrightness = s.autoBrightness
         let state = emulator.state
         return ControlState(device: profile.id, time: t.seconds, displayState: Self.name(state),
                             cause: emulator.transitions.last?.cause.rawValue ?? "start", refreshHz: emulator.refreshHz,
