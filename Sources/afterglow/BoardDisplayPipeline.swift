@@ -14,7 +14,7 @@ struct BoardDisplayPipeline {
     private var logged = 0
     let device: DeviceProfile?
 
-    init(device: DeviceProfile?) { self.device = device; engine = GestureEngine(kind: device?.kind) }
+    init(device: DeviceProfile?) { self.device = device; engine = GestureEngine(kind: device.map { WearKind($0.kind) }) }
 
     var state: DisplayState? { model?.state }
 

@@ -34,7 +34,7 @@ final class EmulatorEngine: RunEngine {
     init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String,
          sceneLightsNotifications: Bool, renderer: any FrameRenderer) {
         self.profile = profile; self.sceneName = sceneName; self.sceneLightsNotifications = sceneLightsNotifications
-        gestures = GestureEngine(kind: profile.kind)
+        gestures = GestureEngine(kind: WearKind(profile.kind))
         controls = scene as? any WindowSceneControls
         extra.darkMode = controls?.appearance == .dark
         emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)

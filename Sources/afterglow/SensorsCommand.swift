@@ -101,9 +101,10 @@ struct SensorsReplay: ParsableCommand {
     @Flag(help: "Print every sample, not only gestures.") var samples = false
     @Flag(help: "Print JSON lines.") var json = false
     @OptionGroup var device: SensorsDeviceOption
+    @OptionGroup var catalog: DeviceDirectoryOption
 
     func run() throws {
-        let kind = try device.kind()
+        let kind = try device.kind(catalog)
         let trace = try loadTrace(file, pebble: pebble, pebbleRate: pebbleRate)
         let map: AxisOrientation
         do { map = try AxisOrientation(parsing: orientation) } catch { throw ValidationError(error.description) }

@@ -6,14 +6,13 @@ import ArgumentParser
 /// up/down). Without it every gesture is reported (or, for `evaluate --real`, each trace's own
 /// `device:` metadata decides).
 struct SensorsDeviceOption: ParsableArguments {
-    @OptionGroup var catalog: DeviceDirectoryOption
     @Option(name: .long, help: "Device profile id (e.g. apple-watch-45mm, iphone-16-pro): report only the gestures of its kind.")
     var device: String?
 
     /// The profile's kind, or nil without `--device`; an unknown id exits 2 with suggestions.
-    func kind() throws -> DeviceProfile.Kind? {
+    func kind(_ catalog: DeviceDirectoryOption) throws -> WearKind? {
         guard let device else { return nil }
         let cat = try catalog.loadCatalog(quiet: true)
-        return try catalog.profile(device, in: cat).kind
+        return WearKind(try catalog.profile(device, in: cat).kind)
     }
 }

@@ -13,6 +13,7 @@ struct SensorsEvaluate: ParsableCommand {
     @Option(help: "Also score every labelled/unlabelled CSV trace in this directory.") var traces: String?
     @Option(help: "Score only the real recordings under this directory (recursively), not the simulator's set.") var real: String?
     @OptionGroup var device: SensorsDeviceOption
+    @OptionGroup var catalog: DeviceDirectoryOption
     @Option(name: .customLong("set"), help: "Override a detector threshold for this run, NAME=VALUE (durations in ms), e.g. raiseDwell=40; repeatable.") var overrides: [ThresholdOverride] = []
     @Flag(help: "Exit with status 1 when a target is missed (simulator: ≥95 % recall, ≤1 false trigger/h, p95 latency ≤100 ms; real: ≥95 % wrist-raise recall, ≤2 false raises/h walking, one face-up/down per rest).") var check = false
     @Flag(help: "Score the accelerometer-only 25 Hz variant (Pebble/IIO-like) instead of the 50–200 Hz IMU set.") var accelerometerOnly = false
@@ -23,7 +24,7 @@ struct SensorsEvaluate: ParsableCommand {
     }
 
     func run() throws {
-        let kind = try device.kind()
+        let kind = try device.kind(catalog)
         var set: [IMUTrace] = []
         if let real {
             set = try loadTraceDirectory(real)
@@ -96,12 +97,21 @@ func loadTraceDirectory(_ dir: String) throws -> [IMUTrace] {
 struct SensorsBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the detection pipeline's throughput (sanitiser + features + five detectors) on a monotonic clock.")
+        abstract: "Measure the detection pipeline's throughput, CSV trace parsing per line, and evaluating real recordings per hour of data, on a monotonic clock.")
     @Option(help: "Samples to push through (generated at 1 kHz before timing starts).") var samples = 2_000_000
     @Option(help: "Timed runs; the report gives each and the median.") var runs = 5
+    @Option(help: "Instead: time CSV trace parsing (per line) on a generated hour at 25 Hz with full-precision values, and on the traces under this directory when given ('-' for none).") var parse: String?
+    @Option(help: "Instead: time loading and evaluating every trace under this directory (real recordings), per hour of data.") var evaluate: String?
     @Flag(help: "Print JSON.") var json = false
 
+    func validate() throws {
+        if parse != nil && evaluate != nil { throw ValidationError("--parse and --evaluate are separate benchmarks: give one") }
+        if runs < 1 { throw ValidationError("--runs must be at least 1") }
+    }
+
     func run() throws {
+        if let parse { return try benchParse(parse == "-" ? nil : parse) }
+        if let evaluate { return try benchEvaluate(evaluate) }
         // A mix of everything the detectors react to, at 1 kHz, generated before timing starts.
         var input: [IMUSample] = []
         input.reserveCapacity(samples)
@@ -143,5 +153,73 @@ struct SensorsBench: ParsableCommand {
     func cpuSeconds() -> Double {
         var ts = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// µs per CSV line: a generated hour at 25 Hz (Swift's shortest round-trip numbers, the
+    /// hardest case: 16–17 significant digits) and, with a directory, its real recordings.
+    func benchParse(_ dir: String?) throws {
+        var noise = SensorNoiseModel(); noise.hasGyroscope = true
+        let generated = GestureScenarios.trace(.walking, seed: 5, rateHz: 25, noise: noise, seconds: 3600)
+        var inputs: [(name: String, bytes: [UInt8])] = [("generated 1 h at 25 Hz (shortest round-trip numbers)", Array(TraceCSV.write(generated).utf8))]
+        if let dir {
+            let files = (FileManager.default.enumerator(atPath: dir)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".csv") }.sorted()
+            var all: [UInt8] = []
+            for f in files { all += Array(FileManager.default.contents(atPath: (dir as NSString).appendingPathComponent(f)) ?? Data()) }
+            if !all.isEmpty { inputs.append(("\(files.count) traces under \(dir) (one after another)", all)) }
+        }
+        for input in inputs {
+            // Traces under a directory are parsed file by file: split at each magic line.
+            let chunks = splitTraces(input.bytes)
+            let lines = input.bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            var perLine: [Double] = []
+            for _ in 0..<runs {
+                let t0 = monotonicSeconds()
+                var n = 0
+                for c in chunks { n &+= try c.withUnsafeBufferPointer { try TraceCSV.read(bytes: $0).trace.samples.count } }
+                let dt = monotonicSeconds() - t0
+                precondition(n > 0)
+                perLine.append(dt / Double(lines) * 1e6)
+            }
+            let median = perLine.sorted()[perLine.count / 2]
+            if json {
+                print(#"{"benchmark":"csv-parse","input":"\#(escapeJSON(input.name))","lines":\#(lines),"runs":\#(runs),"microsecondsPerLine":\#(perLine),"median":\#(median)}"#)
+            } else {
+                print("CSV parse, \(input.name): \(lines) lines × \(runs) runs")
+                print("  " + perLine.map { String(format: "%.3f", $0) }.joined(separator: " / ") + String(format: " µs per line; median %.3f µs", median))
+            }
+        }
+    }
+
+    /// Seconds to load (read + parse) and evaluate every trace under `dir`, per hour of data.
+    func benchEvaluate(_ dir: String) throws {
+        var perHour: [Double] = [], hours = 0.0, samplesSeen = 0
+        for _ in 0..<runs {
+            let t0 = monotonicSeconds()
+            let traces = try loadTraceDirectory(dir)
+            let report = GestureEvaluation.evaluate(traces)
+            let dt = monotonicSeconds() - t0
+            hours = traces.reduce(0) { $0 + $1.duration.seconds } / 3600
+            samplesSeen = report.samples
+            perHour.append(dt / hours)
+        }
+        let median = perHour.sorted()[perHour.count / 2]
+        if json {
+            print(#"{"benchmark":"evaluate-real","dir":"\#(escapeJSON(dir))","hours":\#(hours),"samples":\#(samplesSeen),"runs":\#(runs),"secondsPerHour":\#(perHour),"median":\#(median)}"#)
+        } else {
+            print(String(format: "evaluate %@: %.2f h of data, %d samples × %d runs (load + parse + evaluate)", dir, hours, samplesSeen, runs))
+            print("  " + perHour.map { String(format: "%.3f", $0) }.joined(separator: " / ") + String(format: " s per hour of data; median %.3f s", median))
+        }
+    }
+
+    private func splitTraces(_ bytes: [UInt8]) -> [[UInt8]] {
+        let magic = Array((TraceCSV.magic + "\n").utf8)
+        var starts: [Int] = []
+        var i = 0
+        while i + magic.count <= bytes.count {
+            if (i == 0 || bytes[i - 1] == 0x0A) && bytes[i] == 0x23 && Array(bytes[i..<(i + magic.count)]) == magic { starts.append(i) }
+            if let nl = bytes[i...].firstIndex(of: 0x0A) { i = nl + 1 } else { break }
+        }
+        if starts.isEmpty { return [bytes] }
+        return starts.enumerated().map { k, s in Array(bytes[s..<(k + 1 < starts.count ? starts[k + 1] : bytes.count)]) }
     }
 }

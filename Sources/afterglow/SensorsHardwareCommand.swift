@@ -34,7 +34,7 @@ struct HardwareOptions: ParsableArguments {
 }
 
 /// Where the board's hello decoder and sample reader plug in (Firmware/PROTOCOL.md decoder in
-/// AfterglowKit/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
+/// AfterglowSensing/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
 enum BoardWiring {
     static let recognizer: (any BoardHelloRecognizer)? = BoardFrameHelloRecognizer()
     static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation, Int) throws -> any SensorSource)? = { c, clock, map, baud in
@@ -144,7 +144,7 @@ struct SensorsMonitor: ParsableCommand {
     @OptionGroup var device: SensorsDeviceOption
 
     func run() throws {
-        let kind = try device.kind()
+        let kind = try device.kind(hw.devices)
         let clock = RealClock()
         let src = try openSource(source, hw: hw, clock: clock, fallback: fallback, seed: seed)
         let out = EventPrinter(json: json)

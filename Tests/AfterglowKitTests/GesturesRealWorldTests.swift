@@ -1,11 +1,14 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowGestures
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 /// The detection pipeline's rules for real motion: rest is not a fault, once per rest period,
 /// device kinds, a right-wrist watch, and the committed real recordings (Examples/real).
 @Suite struct GesturesRealWorldTests {
-    func events(_ samples: [IMUSample], kind: DeviceProfile.Kind? = nil) -> [GestureEvent] {
+    func events(_ samples: [IMUSample], kind: WearKind? = nil) -> [GestureEvent] {
         var e = GestureEngine(kind: kind)
         return e.process(samples)
     }

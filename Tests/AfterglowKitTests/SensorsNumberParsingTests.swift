@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowGestures
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 @Suite struct SensorsNumberParsingTests {
     func parse(_ s: String) -> Double? {
