@@ -1,4 +1,3 @@
-import AfterglowControl
 import AfterglowKit
 import AfterglowWindow
 import Foundation
@@ -34,38 +33,37 @@ final class FrameLoop {
 
     init(session: EmulatorSession, presenter: any FramePresenter, renderer: any FrameRenderer, clock: any SimulationClock) {
         self.session = session; self.presenter = presenter; self.renderer = renderer; self.clock = clock
-        let p = session.engine.profile
+        let p = session.profile
         mask = ScreenMask(profile: p, bezel: 0)
     }
 
     func run(shouldStop: () -> Bool) {
         while !quit && !shouldStop() {
             let now = clock.now
-            let step = session.step(at: now)
+            let step = session.step()
             var changed = false
             if var frame = step.frame {
                 // The outline is the panel's shape, not content: applied after the frame's cost is measured.
                 if frame.pixels.width == mask.width && frame.pixels.height == mask.height { mask.apply(to: &frame.pixels) }
-                session.presented(frame.pixels, costMs: frame.costMs, milliwatts: frame.milliwatts, at: now)
+                session.presented(frame.pixels, at: now)
                 presenter.show(screen: frame.pixels, damage: frame.damage)
                 changed = true
             }
             if now >= nextHUD {
-                session.samplePower(at: now)
+                session.samplePower()
                 if presenter.hudVisible || presenter.helpVisible { drawHUD(); changed = true }
                 // The HUD follows the panel: 4 Hz while interactive, the panel's rate when slower.
                 let hz = max(step.refreshHz, 0.5)
                 nextHUD = now + .seconds(max(0.25, 1 / hz))
             }
             if changed { presenter.present() }
-            var deadline = nextHUD
-            if let n = step.next, n < deadline { deadline = n }
+            let deadline = min(nextHUD, step.next)
             for input in presenter.wait(until: deadline, clock: clock) { handle(input) }
         }
     }
 
     private func drawHUD() {
-        let height = session.engine.profile.screen.heightPt
+        let height = session.profile.screen.heightPt
         let list = presenter.helpVisible
             ? HelpOverlay.displayList(KeyBindings.helpRows, heightPt: height, scale: presenter.hudScale)
             : HUDLayout.displayList(session.hudSnapshot(), heightPt: height, scale: presenter.hudScale)
@@ -77,22 +75,26 @@ final class FrameLoop {
     private func handle(_ input: WindowInput) {
         do {
             switch input {
-            case .tap(let p): try session.command(.tap(p))
-            case .longPress(let p): try session.command(.longPress(p))
-            case .pullDown: try session.command(.pullDown)
-            case .gesture(let g): try session.command(.gesture(g))
-            case .lock: try session.command(.lock)
-            case .toggle(let s): try session.command(.settings(Self.flip(s, in: session.state().settings)))
+            case .tap(let p): session.input(.tap(p))
+            case .longPress(let p): session.input(.longPress(p))
+            case .pullDown: session.input(.pullDown)
+            case .gesture(let g): session.input(.gesture(g))
+            case .lock: session.input(.lock)
+            case .toggle(let s): session.input(.settings(Self.flip(s, in: session.settings())))
             case .toggleHUD, .toggleHelp: nextHUD = .zero   // the presenter flipped it; redraw now
             case .screenshot: log("screenshot: \(try session.saveScreenshot())")
             case .toggleRecording:
-                let status = try session.recording(RecordingRequest(action: session.isRecording ? "stop" : "start"))
-                log(status.recording ? "recording to \(status.path ?? "")" : "recorded \(status.frames) frames to \(status.path ?? "")")
+                if session.isRecording {
+                    let r = try session.stopRecording()
+                    log("recorded \(r.frames) frames to \(r.path)")
+                } else {
+                    log("recording to \(try session.startRecording(to: nil).path)")
+                }
                 nextHUD = .zero
             case .deliver(let path):
-                guard let data = FileManager.default.contents(atPath: path) else { log("drop: cannot read \(path)"); return }
-                let r = try session.command(.push(data))
-                log("delivered \(path): \(r?.kind ?? "nothing")\(r?.warnings.isEmpty == false ? " (\(r!.warnings.joined(separator: "; ")))" : "")")
+                let payload = try PayloadParser.parse(contentsOf: path)
+                _ = try session.push(payload)
+                log("delivered \(path): \(payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification")")
             case .quit: quit = true
             }
         } catch {
@@ -101,15 +103,15 @@ final class FrameLoop {
         nextHUD = .zero
     }
 
-    static func flip(_ s: ToggleSetting, in c: ControlSettings) -> SettingsPatch {
+    static func flip(_ s: ToggleSetting, in c: DeviceSettings) -> DeviceSettingsPatch {
         switch s {
-        case .darkMode: SettingsPatch(darkMode: !c.darkMode)
-        case .reduceMotion: SettingsPatch(reduceMotion: !c.reduceMotion)
-        case .alwaysOn: SettingsPatch(alwaysOn: !c.alwaysOn)
-        case .lowPowerMode: SettingsPatch(lowPowerMode: !c.lowPowerMode)
-        case .standBy: SettingsPatch(standBy: !c.standBy)
-        case .nightMode: SettingsPatch(nightMode: !c.nightMode)
-        case .alwaysOnWallpaper: SettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
+        case .darkMode: DeviceSettingsPatch(darkMode: !c.darkMode)
+        case .reduceMotion: DeviceSettingsPatch(reduceMotion: !c.display.reduceMotion)
+        case .alwaysOn: DeviceSettingsPatch(alwaysOn: !c.display.alwaysOnEnabled)
+        case .lowPowerMode: DeviceSettingsPatch(lowPowerMode: !c.display.lowPowerMode)
+        case .standBy: DeviceSettingsPatch(standBy: !c.standBy)
+        case .nightMode: DeviceSettingsPatch(nightMode: !c.nightMode)
+        case .alwaysOnWallpaper: DeviceSettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
         }
     }
 
