@@ -135,9 +135,12 @@ final class ComposedScene: EmulatorScene {
     func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {
         let minute = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(60))
         var out = minute
-        // Activity templates may show timers: re-lay out every second while one is on screen
-        // (damage tracking makes an unchanged second free).
-        if !activities.lockScreen.isEmpty { out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1))) }
+        // A template that reads the clock (a timer, a date-interval progress, a relative date) is
+        // laid out again every second while it is on screen (damage tracking makes an unchanged
+        // second free); a static one costs nothing until its content changes.
+        if activities.lockScreen.contains(where: { a in templates.first { $0.activityType == a.attributesType }?.readsTheClock ?? false }) {
+            out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
+        }
         if let d = activities.nextDeadline(), d > t { out = min(out, d) }
         return out
     }

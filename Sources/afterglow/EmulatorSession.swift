@@ -181,9 +181,13 @@ final class EmulatorSession: @unchecked Sendable {
     }
 
     /// Samples panel power for the HUD's sparkline (on the HUD's cadence, even when no frame changes).
+    /// The first sample fills the history: a steady panel draws a flat line that stays unchanged,
+    /// so an idle HUD has nothing to redraw.
     func samplePower() {
         let mw = emulator.reading().milliwatts
-        lock.withLock { powerHistory.append(mw) }
+        lock.withLock {
+            if powerHistory.values.isEmpty { for _ in 0..<powerHistory.capacity { powerHistory.append(mw) } } else { powerHistory.append(mw) }
+        }
     }
 
     func hudSnapshot() -> HUDSnapshot {

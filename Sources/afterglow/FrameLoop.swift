@@ -15,11 +15,14 @@ protocol FramePresenter: AnyObject {
     var hudScale: Double { get }
 }
 
-/// The loop `afterglow run` runs on the main thread. Pacing comes from the engine and the clock:
-/// a frame is rendered when the engine's display list changed, and the loop then sleeps until the
-/// engine's next change, the HUD's next refresh, or an input (window event, control API command),
-/// whichever is first — a static screen costs nothing between changes, and Always On wakes once a
-/// second for the HUD. The window's vsync only decides where a present lands on the host display.
+/// The loop `afterglow run` runs on the main thread. Pacing comes from the emulator and the clock:
+/// a frame is rendered when the emulator's display list changed, and the loop then sleeps until
+/// the emulator's next change, the HUD's next refresh, or an input (window event, control API
+/// command, a stop signal), whichever is first. Nothing changed, nothing to do: a present happens
+/// only when the screen or the HUD changed, the screen uploads only its damaged rects, and the HUD
+/// is redrawn at most twice a second — once per refresh when the panel is slower (Always On:
+/// 1 Hz) — and only when what it shows changed. The window's vsync only decides where a present
+/// lands on the host display.
 final class FrameLoop {
     let session: EmulatorSession
     let presenter: any FramePresenter
@@ -28,7 +31,12 @@ final class FrameLoop {
     let mask: ScreenMask
     let clock: any SimulationClock
     private var nextHUD = Timestamp.zero
+    /// What the HUD column shows now (nil: the key help, or nothing yet).
+    private var shownHUD: HUDSnapshot?
+    private var hudStale = true
     private var quit = false
+    /// The HUD's fastest refresh.
+    static let hudInterval = Duration.milliseconds(500)
     var log: (String) -> Void = { print($0) }
 
     init(session: EmulatorSession, presenter: any FramePresenter, renderer: any FrameRenderer, clock: any SimulationClock) {
@@ -51,10 +59,10 @@ final class FrameLoop {
             }
             if now >= nextHUD {
                 session.samplePower()
-                if presenter.hudVisible || presenter.helpVisible { drawHUD(); changed = true }
-                // The HUD follows the panel: 4 Hz while interactive, the panel's rate when slower.
-                let hz = max(step.refreshHz, 0.5)
-                nextHUD = now + .seconds(max(0.25, 1 / hz))
+                if (presenter.hudVisible || presenter.helpVisible) && drawHUDIfChanged() { changed = true }
+                // The HUD follows the panel: twice a second while it refreshes faster, its rate when slower.
+                let period = step.refreshHz > 0 ? Duration.seconds(1 / step.refreshHz) : .seconds(1)
+                nextHUD = now + max(Self.hudInterval, period)
             }
             if changed { presenter.present() }
             let deadline = min(nextHUD, step.next)
@@ -62,14 +70,19 @@ final class FrameLoop {
         }
     }
 
-    private func drawHUD() {
+    /// Renders the HUD column when what it shows changed; returns whether it did.
+    private func drawHUDIfChanged() -> Bool {
         let height = session.profile.screen.heightPt
-        let list = presenter.helpVisible
-            ? HelpOverlay.displayList(KeyBindings.helpRows, heightPt: height, scale: presenter.hudScale)
-            : HUDLayout.displayList(session.hudSnapshot(), heightPt: height, scale: presenter.hudScale)
+        let snapshot = presenter.helpVisible ? nil : session.hudSnapshot()
+        guard hudStale || snapshot != shownHUD else { return false }
+        let list = snapshot.map { HUDLayout.displayList($0, heightPt: height, scale: presenter.hudScale) }
+            ?? HelpOverlay.displayList(KeyBindings.helpRows, heightPt: height, scale: presenter.hudScale)
         var hud = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
         renderer.render(list, into: &hud, damage: nil)
         presenter.show(hud: hud)
+        shownHUD = snapshot
+        hudStale = false
+        return true
     }
 
     private func handle(_ input: WindowInput) {
@@ -81,7 +94,7 @@ final class FrameLoop {
             case .gesture(let g): session.input(.gesture(g))
             case .lock: session.input(.lock)
             case .toggle(let s): session.input(.settings(Self.flip(s, in: session.settings())))
-            case .toggleHUD, .toggleHelp: nextHUD = .zero   // the presenter flipped it; redraw now
+            case .toggleHUD, .toggleHelp: hudStale = true   // the presenter flipped it; redraw now
             case .screenshot: log("screenshot: \(try session.saveScreenshot())")
             case .toggleRecording:
                 if session.isRecording {
@@ -90,7 +103,7 @@ final class FrameLoop {
                 } else {
                     log("recording to \(try session.startRecording(to: nil).path)")
                 }
-                nextHUD = .zero
+                hudStale = true
             case .deliver(let path):
                 let payload = try PayloadParser.parse(contentsOf: path)
                 _ = try session.push(payload)
@@ -100,6 +113,7 @@ final class FrameLoop {
         } catch {
             log("error: \(error)")
         }
+        // An input changes what the HUD shows: refresh it on this pass.
         nextHUD = .zero
     }
 
@@ -151,8 +165,8 @@ final class WindowPresenter: FramePresenter {
     func wait(until deadline: Timestamp, clock: any SimulationClock) -> [WindowInput] {
         var ms = max(0, Int(((deadline - clock.now).seconds * 1000).rounded(.up)))
         if let d = mapper.nextDeadline { ms = min(ms, max(0, Int(((d - SDLWindow.ticksSeconds) * 1000).rounded(.up)))) }
-        // Bounded so a SIGTERM is noticed within a quarter second.
-        let raw = window.waitEvents(timeoutMs: min(ms, 250))
+        // Unbounded: a stop signal wakes the wait (StopSignals).
+        let raw = window.waitEvents(timeoutMs: ms)
         var out = raw.compactMap { mapper.map($0) }
         if let t = mapper.tick(time: SDLWindow.ticksSeconds) { out.append(t) }
         for i in out {
@@ -191,7 +205,7 @@ final class HeadlessPresenter: FramePresenter, @unchecked Sendable {
 
     func wait(until deadline: Timestamp, clock: any SimulationClock) -> [WindowInput] {
         if clock.isVirtual { clock.sleep(until: deadline); return [] }
-        let seconds = min(0.25, max(0, (deadline - clock.now).seconds))
+        let seconds = max(0, (deadline - clock.now).seconds)
         condition.lock()
         if !woken { _ = condition.wait(until: Date(timeIntervalSinceNow: seconds)) }
         woken = false

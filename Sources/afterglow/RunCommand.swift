@@ -5,8 +5,6 @@ import AfterglowWindow
 import ArgumentParser
 import Foundation
 
-nonisolated(unsafe) var runStopRequested: sig_atomic_t = 0
-
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the emulator in a window (or headless) with its control API.",
@@ -43,13 +41,8 @@ struct Run: ParsableCommand {
                 printError("error: \(error)"); throw ExitCode(2)
             }
         }
-        // A parent may have spawned us with signals blocked (test runners do): a rig must be able
-        // to stop the emulator with SIGTERM, so unblock and catch them before any thread starts.
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals); sigaddset(&stopSignals, SIGINT); sigaddset(&stopSignals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-        signal(SIGINT) { _ in runStopRequested = 1 }
-        signal(SIGTERM) { _ in runStopRequested = 1 }
+        // A rig must be able to stop the emulator with SIGTERM: caught before any thread starts.
+        let stop = StopSignals.install()
         let clock = RealClock()
         let renderer = CairoRenderer()
         let session = try makeSession(profile: profile, clock: clock, renderer: renderer)
@@ -78,6 +71,7 @@ struct Run: ParsableCommand {
         if headless {
             let h = HeadlessPresenter()
             session.wakeLoop = { [h] in h.wake() }
+            stop.onStop { [h] in h.wake() }
             presenter = h
         } else {
             let zoom = scale ?? WindowLayout.fittingZoom(screenPt: profile.screen.pointSize)
@@ -91,7 +85,8 @@ struct Run: ParsableCommand {
                 throw ExitCode(1)
             }
             say("afterglow: window \(layout.windowSize.width)x\(layout.windowSize.height) via \(window.videoDriver)/\(window.rendererName), vsync \(window.vsync ? "on" : "off")\(window.hostRefreshHz.map { ", host \(formatPoints($0)) Hz" } ?? "")")
-                session.wakeLoop = { SDLWindow.wake() }
+            session.wakeLoop = { SDLWindow.wake() }
+            stop.onStop { SDLWindow.wake() }
             presenter = WindowPresenter(window: window)
         }
         var feed: RunSensorFeed?
@@ -114,7 +109,7 @@ struct Run: ParsableCommand {
         defer { feed?.stop() }
         let loop = FrameLoop(session: session, presenter: presenter, renderer: renderer, clock: clock)
         loop.log = { say("afterglow: \($0)") }
-        loop.run { runStopRequested != 0 }
+        loop.run { stop.stopRequested }
         say("afterglow: stopped")
     }
 
