@@ -7,14 +7,15 @@ extension ControlSettings {
     public init(_ s: DeviceSettings) {
         self.init(darkMode: s.darkMode, reduceMotion: s.display.reduceMotion, alwaysOn: s.display.alwaysOnEnabled,
                   lowPowerMode: s.display.lowPowerMode, standBy: s.standBy, nightMode: s.nightMode,
-                  alwaysOnWallpaper: s.alwaysOnWallpaper)
+                  alwaysOnWallpaper: s.alwaysOnWallpaper, ambientLux: s.display.ambientLux, autoBrightness: s.display.autoBrightness)
     }
 }
 
 extension DeviceSettingsPatch {
     public init(_ p: SettingsPatch) {
         self.init(alwaysOn: p.alwaysOn, lowPowerMode: p.lowPowerMode, reduceMotion: p.reduceMotion, darkMode: p.darkMode,
-                  standBy: p.standBy, nightMode: p.nightMode, alwaysOnWallpaper: p.alwaysOnWallpaper)
+                  standBy: p.standBy, nightMode: p.nightMode, alwaysOnWallpaper: p.alwaysOnWallpaper, ambientLux: p.ambientLux,
+                  autoBrightness: p.autoBrightness)
     }
 }
 
@@ -48,8 +49,10 @@ extension ControlStatistics {
 }
 
 extension PushResult {
-    /// What a delivered payload was, and the id the emulator gave it.
+    /// What a delivered payload was, the id the emulator gave it, and the payload's warnings (accepted,
+    /// as APNs would; likely mistakes such as a millisecond timestamp go back to the sender).
     public init(_ payload: APNsPayload, id: String) {
-        self.init(kind: payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification", id: id)
+        self.init(kind: payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification", id: id,
+                  warnings: payload.warnings.map(\.description))
     }
 }

@@ -199,6 +199,7 @@ final class EmulatorSession: @unchecked Sendable {
         if s.display.lowPowerMode { flags.append("Low Power") }
         if s.standBy { flags.append("StandBy") }
         if s.nightMode { flags.append("night") }
+        flags.append(String(format: "%.0f lux%@", s.display.ambientLux, s.display.autoBrightness ? " auto" : ""))
         return lock.withLock {
             HUDSnapshot(deviceName: profile.name, displayState: r.state == .alwaysOn ? "always-on" : r.state.rawValue,
                         cause: r.cause?.rawValue ?? "start", refreshHz: r.refreshHz, luminanceNits: r.nits,

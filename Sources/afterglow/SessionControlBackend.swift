@@ -52,6 +52,9 @@ final class SessionControlBackend: ControlBackend, @unchecked Sendable {
     }
     func settings() -> ControlSettings { ControlSettings(session.settings()) }
     func apply(settings patch: SettingsPatch) throws -> ControlSettings {
+        if let v = patch.ambientLux, !DisplaySettings.ambientLuxRange.contains(v) {
+            throw ControlError.badRequest("ambientLux \(v) is outside 0…120000")
+        }
         session.input(.settings(DeviceSettingsPatch(patch)))
         return settings()
     }

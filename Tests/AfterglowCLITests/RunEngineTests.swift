@@ -72,6 +72,17 @@ struct RunEngineTests {
         #expect(ok.kind == "notification")
     }
 
+    @Test func aMillisecondTimestampIsAcceptedWithAWarningForTheSender() throws {
+        let (e, _) = try engine()
+        let start = #"{"aps":{"timestamp":1763719200000,"event":"start","attributes-type":"T","attributes":{},"content-state":{"x":1}}}"#
+        let r: PushResult? = try e.startActivity(payload: Data(start.utf8))
+        #expect(r?.kind == "live-activity-start")
+        #expect(r?.warnings.count == 1)
+        #expect(r?.warnings.first?.hasPrefix("aps.timestamp: 1763719200000 looks like milliseconds; APNs expects seconds since 1970") == true, "\(r?.warnings ?? [])")
+        let seconds: PushResult? = try e.push(payload: Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8))
+        #expect(seconds?.warnings.isEmpty == true)
+    }
+
     @Test func alwaysOnDisabledLocksToOff() throws {
         let (e, clock) = try engine()
         run(e, clock, until: Timestamp(seconds: 0.5))

@@ -25,17 +25,23 @@ public struct DeviceSettingsPatch: Hashable, Sendable {
     public var standBy: Bool?
     public var nightMode: Bool?
     public var alwaysOnWallpaper: Bool?
+    /// Lux, within `DisplaySettings.ambientLuxRange`.
+    public var ambientLux: Double?
+    public var autoBrightness: Bool?
 
     public init(alwaysOn: Bool? = nil, lowPowerMode: Bool? = nil, reduceMotion: Bool? = nil, darkMode: Bool? = nil,
-                standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil) {
+                standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil, ambientLux: Double? = nil,
+                autoBrightness: Bool? = nil) {
         self.alwaysOn = alwaysOn; self.lowPowerMode = lowPowerMode; self.reduceMotion = reduceMotion
         self.darkMode = darkMode; self.standBy = standBy; self.nightMode = nightMode; self.alwaysOnWallpaper = alwaysOnWallpaper
+        self.ambientLux = ambientLux; self.autoBrightness = autoBrightness
     }
 
     /// The display-power model's part, as its events.
     public var displayChanges: [DisplaySettingsChange] {
         [alwaysOn.map(DisplaySettingsChange.alwaysOnEnabled), lowPowerMode.map(DisplaySettingsChange.lowPowerMode),
-         reduceMotion.map(DisplaySettingsChange.reduceMotion)].compactMap { $0 }
+         reduceMotion.map(DisplaySettingsChange.reduceMotion), ambientLux.map(DisplaySettingsChange.ambientLux),
+         autoBrightness.map(DisplaySettingsChange.autoBrightness)].compactMap { $0 }
     }
 
     /// Whether it touches the scene's part.
