@@ -29,7 +29,7 @@ struct Bench: ParsableCommand {
             throw ValidationError("--ambient-lux \(ambientLux) is outside 0…120000")
         }
         if let maxP99Ms, !(maxP99Ms > 0) { throw ValidationError("--max-p99-ms must be above 0, got \(maxP99Ms)") }
-        if let maxHitchRatio, !(maxHitchRatio >= 0) { throw ValidationError("--max-hitch-ratio must be 0 or more, got \(maxHitchRatio)") }
+        if let maxHitchRatio, maxHitchRatio.isNaN { throw ValidationError("--max-hitch-ratio must be a number") }
         if json && reportFile != nil { throw ValidationError("--json prints the report; --report writes it to a file and prints a summary: pick one") }
     }
 
