@@ -113,17 +113,17 @@ struct RunEngineTests {
     func ambientLightThroughTheControlAPI() throws {
         let (e, clock) = try engine()
         run(e, clock, until: Timestamp(seconds: 0.5))
-        _ = try e.apply(.lock, at: clock.now)
+        e.session.input(.lock)
         run(e, clock, until: Timestamp(seconds: 5))
-        let bright = e.reading(at: clock.now)
+        let bright = e.state()
         #expect(bright.displayState == "always-on" && bright.settings.ambientLux == 1000)
-        _ = try e.apply(.settings(SettingsPatch(ambientLux: 5)), at: clock.now)
+        _ = try e.apply(settings: SettingsPatch(ambientLux: 5))
         run(e, clock, until: Timestamp(seconds: 10))
-        let dark = e.reading(at: clock.now)
+        let dark = e.state()
         #expect(dark.settings.ambientLux == 5)
         #expect(dark.luminanceNits < bright.luminanceNits * 0.25, "\(dark.luminanceNits) vs \(bright.luminanceNits)")
         #expect(dark.panelMilliwatts < bright.panelMilliwatts)
-        #expect(throws: ControlError.self) { try e.apply(.settings(SettingsPatch(ambientLux: -3)), at: clock.now) }
+        #expect(throws: ControlError.self) { try e.apply(settings: SettingsPatch(ambientLux: -3)) }
     }
 }
 
