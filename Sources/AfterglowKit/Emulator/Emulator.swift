@@ -61,8 +61,9 @@ public final class Emulator: @unchecked Sendable {
     private var lastBudget = Duration.zero
     /// The last frames' costs against their budgets (the HUD's graph); bounded.
     private var recentFrames = RecentValues<FrameCostSample>(capacity: 90)
-    /// Gesture detection on the IMU samples fed in (`feed`).
-    private var gestureEngine = GestureEngine()
+    /// Gesture detection on the IMU samples fed in (`feed`), for this device's kind (a watch never
+    /// reports pick-up).
+    private var gestureEngine: GestureEngine
     private var sensorSource: String?
     private var lastGesture: Gesture?
     /// When the latest input handled so far arrived, and that stamp for each transition in the log.
@@ -133,6 +134,7 @@ public final class Emulator: @unchecked Sendable {
         pushBudget = options.pushBudget
         traceRecorder = options.trace ? TraceRecorder() : nil
         lastLayout = start; lastMotion = start; integratedTo = start; origin = start
+        gestureEngine = GestureEngine(kind: WearKind(device.kind))
         motion.reduceMotion = model.settings.reduceMotion
     }
 
