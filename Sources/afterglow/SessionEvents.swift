@@ -10,44 +10,36 @@ struct PublishedCounts {
 }
 
 // The session feeds the control API's event stream (docs/CONTROL_API.md › Events) from what it
-// already sees: the engine's transition log and gestures after every step and input, push results,
+// already sees: the emulator's transition log and gestures after every step and input, push results,
 // and one frame summary per second of the emulator's clock. All of it runs under the session lock.
 extension EmulatorSession {
-    /// Publishes transitions and gestures that appeared since the last call; after a push, also
-    /// budget breaches (the push budget is charged when the payload is delivered).
-    func publishNewEvents(at t: Timestamp, after command: EngineCommand?) {
-        for g in engine.takeGestures() {
-            events.append(ControlEvent(type: .gesture, time: t.seconds, gesture: g))
-        }
-        let count = engine.transitionCount
-        if count > published.transitions {
-            for tr in engine.transitionLog.dropFirst(published.transitions) {
-                events.append(ControlEvent(type: .transition, time: tr.time, transition: tr))
-            }
-            published.transitions = count
-        }
-        switch command {
-        case .push?, .activityStart?, .activityUpdate?, .activityEnd?: publishBudgetBreaches(at: t)
-        case .settings?: events.append(ControlEvent(type: .settings, time: t.seconds, settings: engine.reading(at: t).settings))
-        default: break
+    /// Publishes transitions and gestures that appeared since the last call (under `lock`).
+    func publishNewEvents(at t: Timestamp) {
+        for g in newGestures { events.append(ControlEvent(type: .gesture, time: t.seconds, gesture: g)) }
+        newGestures.removeAll()
+        // Cheap when nothing is new: the emulator returns an empty slice without copying its log.
+        for s in emulator.stampedTransitions(since: published.transitions) {
+            let record = TransitionRecord(index: published.transitions, s)
+            events.append(ControlEvent(type: .transition, time: record.time, transition: record))
+            published.transitions += 1
         }
     }
 
     /// Always On work-budget and push-budget breaches since the last check.
     func publishBudgetBreaches(at t: Timestamp) {
-        let b = engine.budgetBreaches()
+        let b = emulator.budgetBreaches
         if b.alwaysOnWork > published.alwaysOnWorkBreaches {
             events.append(ControlEvent(type: .budget, time: t.seconds, budget: .init(
                 kind: "always-on-work", count: b.alwaysOnWork - published.alwaysOnWorkBreaches,
                 detail: "Always On work averaged over the last minute exceeded its limit (\(b.alwaysOnWork) breaches so far)")))
         }
-        if b.pushes > published.pushesOverBudget {
+        if b.pushesOverBudget > published.pushesOverBudget {
             events.append(ControlEvent(type: .budget, time: t.seconds, budget: .init(
-                kind: "live-activity-push", count: b.pushes - published.pushesOverBudget,
-                detail: "priority-10 Live Activity push over its budget (\(b.pushes) so far)")))
+                kind: "live-activity-push", count: b.pushesOverBudget - published.pushesOverBudget,
+                detail: "priority-10 Live Activity push over its budget (\(b.pushesOverBudget) so far)")))
         }
         published.alwaysOnWorkBreaches = b.alwaysOnWork
-        published.pushesOverBudget = b.pushes
+        published.pushesOverBudget = b.pushesOverBudget
     }
 
     /// Publishes closed seconds' frame summaries, a frame-budget breach for a second with misses,
@@ -66,9 +58,10 @@ extension EmulatorSession {
         publishBudgetBreaches(at: Timestamp(seconds: Double(last.second + 1)))
     }
 
-    func summaryContext(at t: Timestamp, milliwatts: Double) -> FrameSummarizer.Context {
-        let r = engine.reading(at: t)
-        return .init(refreshHz: engine.refreshHz, displayState: r.displayState, panelMilliwatts: r.displayState == "off" ? 0 : milliwatts)
+    /// The state a frame summary reports at the end of its second (the emulator's own reading).
+    func summaryContext() -> FrameSummarizer.Context {
+        let r = emulator.reading()
+        return .init(refreshHz: r.refreshHz, displayState: r.state.wireName, panelMilliwatts: r.milliwatts)
     }
 
     /// A push's outcome on the stream: accepted (and the alert it shows) or rejected with the reason.
