@@ -1,15 +1,19 @@
 import AfterglowKit
 import AfterglowRender
+import ArgumentParser
 import Foundation
-import Testing
 
 /// Regenerates the numbers of `InterAdvances` (Sources/AfterglowKit/Templates/InterAdvances.swift)
-/// from Pango: `AFTERGLOW_GEN_ADVANCES=/tmp/advances.txt swift test --filter InterAdvancesGenerator`.
+/// from Pango: `swift run render-tools inter-advances /tmp/advances.txt`.
 /// Each line is a family (text, display), a weight, whether digits are tabular, and the advances
 /// of U+0020…U+007E in thousandths of an em; or the extras. Paste them into the table after a font change.
-@Suite struct InterAdvancesGenerator {
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["AFTERGLOW_GEN_ADVANCES"] != nil))
-    func generate() throws {
+struct InterAdvancesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "inter-advances", abstract: "Measure Inter's advances with Pango for InterAdvances.swift.")
+
+    @Argument(help: "Output text file.")
+    var output: String
+
+    func run() throws {
         let pango = PangoTextMeasurer()
         var out = ""
         // The renderer draws text under 20 pt with Inter and larger text with Inter Display
@@ -38,6 +42,6 @@ import Testing
                 out += "\(family) \(weight.rawValue) extra: " + extras.map { "\($0)=\(em($0, weight: weight, tabular: false))" }.joined(separator: ",") + "\n"
             }
         }
-        try out.write(toFile: ProcessInfo.processInfo.environment["AFTERGLOW_GEN_ADVANCES"]!, atomically: true, encoding: .utf8)
+        try out.write(toFile: output, atomically: true, encoding: .utf8)
     }
 }

@@ -1,14 +1,14 @@
 // libFuzzer target for the content pipeline: the APNs payload parser (and the JSON parser
 // under it), then — for what it accepts — the activity and notification stores and the layout
 // of every example template in every presentation of a phone and a watch. Built by
-// scripts/test.d/fuzz.sh with `swiftc -sanitize=fuzzer,address` together with the core's source
-// files, so it needs nothing from SwiftPM. Run it from the repository root (it reads Examples/
-// and Devices/).
+// scripts/lib/fuzz.sh (Fuzz/Package.swift, `-sanitize=fuzzer,address`). Run it from the
+// repository root (it reads Examples/ and Devices/).
 //
 // Beyond "no crash", it checks contracts on every input: an accepted payload is at most 4096
 // bytes, its content state at most 4096 bytes, its JSON survives a compact round trip unchanged,
 // every rejection has a reason, and layout issues are reported, never fatal.
 
+@testable import AfterglowKit
 import Foundation
 
 struct FuzzWorld: @unchecked Sendable {

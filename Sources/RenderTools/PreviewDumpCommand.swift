@@ -1,14 +1,27 @@
 import AfterglowKit
 import AfterglowRender
+import ArgumentParser
 import Foundation
-import Testing
 
-/// Writes full-screen previews of every surface to $AFTERGLOW_PREVIEW_DIR, for looking at.
-@Suite struct PreviewDump {
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["AFTERGLOW_PREVIEW_DIR"] != nil))
-    func dumpSurfaces() throws {
-        let dir = ProcessInfo.processInfo.environment["AFTERGLOW_PREVIEW_DIR"]!
-        let phone = TestDevices.named("iphone-16-pro"), watch = TestDevices.named("apple-watch-45mm")
+/// Writes full-screen previews of every surface (sample notifications and widgets, the three
+/// example activities) and a sheet of all symbols to a directory, for looking at.
+struct PreviewDumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "preview-dump", abstract: "Write full-screen PNG previews of every surface.")
+
+    @Argument(help: "Directory for the PNGs (created if missing).")
+    var directory: String
+
+    func run() throws {
+        let dir = directory
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let root = try repositoryRoot()
+        let catalog = DeviceCatalog.load(directory: root + "/Devices")
+        guard let phone = catalog.profile(named: "iphone-16-pro"), let watch = catalog.profile(named: "apple-watch-45mm") else {
+            throw ValidationError("Devices/ lacks iphone-16-pro or apple-watch-45mm")
+        }
+        let measurer = PangoTextMeasurer()
+        let now = Timestamp(seconds: 600)
+        let wallClock = WallClock(unixSeconds: WallClockAnchor.examples.unixSeconds(now))
         let notes = [
             SceneNotification(id: "m1", appName: "Messages", iconSymbol: "message.fill", iconColor: Color(r: 0.2, g: 0.78, b: 0.35),
                               title: "Ana Lima", body: "Running 10 minutes late, order me the soup please!", threadID: "ana", badge: 3, actions: ["Reply"]),
@@ -20,10 +33,17 @@ import Testing
         let widgets = [LockScreenWidget(id: "ring", symbol: "flame.fill", value: "72", progress: 0.7),
                        LockScreenWidget(id: "cal", family: .rectangular, symbol: "clock", value: "Design review", label: "11:30 AM"),
                        LockScreenWidget(id: "bat", symbol: "bolt.fill", value: "80", progress: 0.8)]
-        let acts: [any SceneActivity] = try ExampleActivities.all()
+        let names = ["food-delivery", "sports-score", "workout"]
+        let acts: [any SceneActivity] = try names.enumerated().map { i, name in
+            let t = try TemplateParser.parse(contentsOf: "\(root)/Examples/activities/\(name)/template.json")
+            var a = t.previewActivity(at: .zero, anchor: .examples)
+            a.id = name
+            a.relevanceScore = Double(names.count - i)
+            return TemplateSceneActivity(template: t, activity: a, measurer: measurer, now: now)
+        }
         let c = SceneComposer()
         for (name, s) in [
-            ("lock-light", SceneState(device: phone, activities: acts, notifications: notes, widgets: widgets, locked: true, now: ExampleActivities.now, wallClock: ExampleActivities.wallClock)),
+            ("lock-light", SceneState(device: phone, activities: acts, notifications: notes, widgets: widgets, locked: true, now: now, wallClock: wallClock)),
             ("lock-dark", SceneState(device: phone, islandPresentation: .compact, activities: acts, notifications: notes, widgets: widgets, appearance: .dark)),
             ("lock-ao", SceneState(device: phone, activities: acts, notifications: notes, widgets: widgets, appearance: .dark, alwaysOn: 1)),
             ("home-compact", SceneState(device: phone, surface: .homeScreen, islandPresentation: .compact, activities: acts, notifications: notes, banner: notes[0], locked: false)),
@@ -43,9 +63,10 @@ import Testing
             ("watch-short", SceneState(device: watch, surface: .shortLook, notifications: notes)),
             ("watch-long", SceneState(device: watch, surface: .longLook, notifications: notes)),
         ] {
-            try PNGCodec.write(SceneRender.render(c.compose(s)), to: "\(dir)/\(name).png")
+            try PNGCodec.write(CairoRenderer().render(c.compose(s), region: nil), to: "\(dir)/\(name).png")
+            print("\(dir)/\(name).png")
         }
-            // Every symbol on a sheet.
+        // Every symbol on a sheet.
         var items: [DisplayItem] = []
         for (i, name) in SymbolLibrary.names.enumerated() {
             let r = Rect(x: Double(i % 6) * 60 + 10, y: Double(i / 6) * 76 + 10, width: 40, height: 40)
@@ -53,6 +74,6 @@ import Testing
             items.append(DisplayItem(id: name + ".label", bounds: Rect(x: r.minX - 10, y: r.maxY + 4, width: 60, height: 14),
                                      command: .text(name, TextStyle(sizePt: 8, color: .white, alignment: .center))))
         }
-        try PNGCodec.write(SceneRender.render(DisplayList(size: Size(width: 370, height: 400), scale: 2, items: items)), to: "\(dir)/symbols.png")
+        try PNGCodec.write(CairoRenderer().render(DisplayList(size: Size(width: 370, height: 400), scale: 2, items: items), region: nil), to: "\(dir)/symbols.png")
     }
 }
