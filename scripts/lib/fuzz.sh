@@ -55,7 +55,8 @@ fuzz_run() {
   local dargs=(); [ "$dict" != "-" ] && dargs=(-dict="$dict")
   local t0 t1 rc
   t0=$(date +%s.%N)
-  ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 "$FUZZ_BIN/$exe" "$out/new" "Fuzz/corpus/$name" "${dargs[@]}" \
+  # No Swift backtracer: libFuzzer prints the stack, and symbolication takes a minute on a loaded machine.
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 "$FUZZ_BIN/$exe" "$out/new" "Fuzz/corpus/$name" "${dargs[@]}" \
     -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 \
     -artifact_prefix="$out/" "$@" >"$out/run.log" 2>&1
   rc=$?

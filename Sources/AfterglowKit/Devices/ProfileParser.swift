@@ -32,6 +32,10 @@ public enum ProfileParser {
 
         var island: DeviceProfile.DynamicIsland?
         if let d = try r.optionalObject("dynamicIsland") {
+            // Checked first: `200...widthPt` below would be an invalid range (a trap, found by the profile fuzzer).
+            guard screen.widthPt >= 200 else {
+                throw d.error("expandedWidthPt", "the screen is \(screen.widthPt) pt wide, narrower than the smallest expanded island (200 pt)")
+            }
             let di = DeviceProfile.DynamicIsland(
                 compactMinimalWidthPt: try d.number("compactMinimalWidthPt", in: 100...400),
                 expandedWidthPt: try d.number("expandedWidthPt", in: 200...screen.widthPt),
