@@ -8,7 +8,11 @@
 // bytes, its content state at most 4096 bytes, its JSON survives a compact round trip unchanged,
 // every rejection has a reason, and layout issues are reported, never fatal.
 
-@testable import AfterglowKit
+@testable import AfterglowContent
+import AfterglowDevices
+import AfterglowKit
+@testable import AfterglowPayloads
+import AfterglowTime
 import Foundation
 
 struct FuzzWorld: @unchecked Sendable {
