@@ -114,7 +114,8 @@ check "settings reject unknown names" bash -c "! '$bin' settings blue-mode=on --
 
 # Recording: start, change state, stop → an animated PNG with several frames.
 check "record start" ctl record start -o "$tmp/rec.png"
-ctl gesture face-down >/dev/null; sleep 0.5; ctl tap >/dev/null; sleep 0.5
+# Face down turns the screen off at once, a tap wakes it: wait for each state (bounded), not a sleep.
+ctl gesture face-down >/dev/null; ctl wait off --timeout 5 >/dev/null; ctl tap >/dev/null; ctl wait interactive --timeout 5 >/dev/null
 check "record stop" ctl record stop
 frames=$(py apng-frames "$tmp/rec.png" 2>/dev/null || echo 0)
 check "APNG has several frames ($frames)" test "${frames:-0}" -ge 2
