@@ -69,6 +69,17 @@ struct RunEngineTests {
         #expect(ok?.kind == "notification")
     }
 
+    @Test func aMillisecondTimestampIsAcceptedWithAWarningForTheSender() throws {
+        let (e, clock) = try engine()
+        let start = #"{"aps":{"timestamp":1763719200000,"event":"start","attributes-type":"T","attributes":{},"content-state":{"x":1}}}"#
+        let r = try e.apply(.activityStart(Data(start.utf8)), at: clock.now)
+        #expect(r?.kind == "live-activity-start")
+        #expect(r?.warnings.count == 1)
+        #expect(r?.warnings.first?.hasPrefix("aps.timestamp: 1763719200000 looks like milliseconds; APNs expects seconds since 1970") == true, "\(r?.warnings ?? [])")
+        let seconds = try e.apply(.push(Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8)), at: clock.now)
+        #expect(seconds?.warnings.isEmpty == true)
+    }
+
     @Test func alwaysOnDisabledLocksToOff() throws {
         let (e, clock) = try engine()
         run(e, clock, until: Timestamp(seconds: 0.5))
@@ -77,6 +88,23 @@ struct RunEngineTests {
         run(e, clock, until: Timestamp(seconds: 5))
         #expect(e.reading(at: clock.now).displayState == "off")
         #expect(e.reading(at: clock.now).settings.alwaysOn == false)
+    }
+
+    @Test("the control API's ambientLux: Always On luminance follows it, the reading reports it, out of range is a 400")
+    func ambientLightThroughTheControlAPI() throws {
+        let (e, clock) = try engine()
+        run(e, clock, until: Timestamp(seconds: 0.5))
+        _ = try e.apply(.lock, at: clock.now)
+        run(e, clock, until: Timestamp(seconds: 5))
+        let bright = e.reading(at: clock.now)
+        #expect(bright.displayState == "always-on" && bright.settings.ambientLux == 1000)
+        _ = try e.apply(.settings(SettingsPatch(ambientLux: 5)), at: clock.now)
+        run(e, clock, until: Timestamp(seconds: 10))
+        let dark = e.reading(at: clock.now)
+        #expect(dark.settings.ambientLux == 5)
+        #expect(dark.luminanceNits < bright.luminanceNits * 0.25, "\(dark.luminanceNits) vs \(bright.luminanceNits)")
+        #expect(dark.panelMilliwatts < bright.panelMilliwatts)
+        #expect(throws: ControlError.self) { try e.apply(.settings(SettingsPatch(ambientLux: -3)), at: clock.now) }
     }
 }
 
