@@ -33,12 +33,12 @@ struct PreviewDumpCommand: ParsableCommand {
         let widgets = [LockScreenWidget(id: "ring", symbol: "flame.fill", value: "72", progress: 0.7),
                        LockScreenWidget(id: "cal", family: .rectangular, symbol: "clock", value: "Design review", label: "11:30 AM"),
                        LockScreenWidget(id: "bat", symbol: "bolt.fill", value: "80", progress: 0.8)]
-        let names = ["food-delivery", "sports-score", "workout"]
-        let acts: [any SceneActivity] = try names.enumerated().map { i, name in
+        let examples = ["food-delivery", "sports-score", "workout"]
+        let acts: [any SceneActivity] = try examples.enumerated().map { i, name in
             let t = try TemplateParser.parse(contentsOf: "\(root)/Examples/activities/\(name)/template.json")
             var a = t.previewActivity(at: .zero, anchor: .examples)
             a.id = name
-            a.relevanceScore = Double(names.count - i)
+            a.relevanceScore = Double(examples.count - i)
             return TemplateSceneActivity(template: t, activity: a, measurer: measurer, now: now)
         }
         let c = SceneComposer()
