@@ -25,6 +25,7 @@ final class ComposedScene: EmulatorScene {
     var islandOverride: SceneState.IslandPresentation?
     var nightMode = false
     var alwaysOnWallpaper: Bool?
+    var surfaceExpanded = false
     private(set) var problems: [String] = []
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
@@ -123,7 +124,9 @@ final class ComposedScene: EmulatorScene {
                                alwaysOn: c.alwaysOnProgress,
                                alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy, locked: true, now: c.time,
                                wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
-        if device.kind == .watch { state.surface = acts.isEmpty ? .watchFace : .smartStack }
+        state.surface = .resting(for: device.kind, hasActivity: !acts.isEmpty)
+        state.standByExpanded = surfaceExpanded
+        state.menuBarExpanded = surfaceExpanded
         if device.kind == .phone {
             if let s = surfaceOverride { state.surface = s }
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }

@@ -59,6 +59,8 @@ final class EmulatorEngine: RunEngine {
                 send(.gesture(e), at: t)
             }
         case .tap(let p):
+            // In StandBy or on the Mac's menu bar a tap opens (or closes) the activity's larger view.
+            if let c = controls, c.surfaceOverride == .standBy || profile.kind == .mac { c.surfaceExpanded.toggle() }
             // A tap closes what a hold or a pull-down opened, as on the device.
             if let c = controls, c.islandOverride != nil || c.surfaceOverride == .notificationCenter {
                 c.islandOverride = nil
@@ -82,7 +84,7 @@ final class EmulatorEngine: RunEngine {
                                                  alwaysOnWallpaper: p.alwaysOnWallpaper))
             if let c = controls, p.darkMode != nil || p.standBy != nil || p.nightMode != nil || p.alwaysOnWallpaper != nil {
                 c.appearance = extra.darkMode ? .dark : .light
-                if p.standBy != nil { c.surfaceOverride = extra.standBy ? .standBy : nil }
+                if p.standBy != nil { c.surfaceOverride = extra.standBy ? .standBy : nil; c.surfaceExpanded = false }
                 c.nightMode = extra.nightMode
                 if p.alwaysOnWallpaper != nil { c.alwaysOnWallpaper = extra.alwaysOnWallpaper }
                 relayout(at: t)
