@@ -43,6 +43,8 @@ public struct ControlSettings: Codable, Sendable, Equatable {
     public var nightMode: Bool
     /// Always On › Show Wallpaper (iOS 16.2+): off draws the Always On Lock Screen on black.
     public var alwaysOnWallpaper: Bool
+    /// Show sensitive content on the locked Lock Screen and in Always On (default off: redacted).
+    public var showSensitiveContent = false
     public init(darkMode: Bool = false, reduceMotion: Bool = false, alwaysOn: Bool = true,
                 lowPowerMode: Bool = false, standBy: Bool = false, nightMode: Bool = false, alwaysOnWallpaper: Bool = true) {
         self.darkMode = darkMode; self.reduceMotion = reduceMotion; self.alwaysOn = alwaysOn
@@ -56,6 +58,7 @@ public struct ControlSettings: Codable, Sendable, Equatable {
                   alwaysOn: try c.decode(Bool.self, forKey: .alwaysOn), lowPowerMode: try c.decode(Bool.self, forKey: .lowPowerMode),
                   standBy: try c.decode(Bool.self, forKey: .standBy), nightMode: try c.decode(Bool.self, forKey: .nightMode),
                   alwaysOnWallpaper: try c.decodeIfPresent(Bool.self, forKey: .alwaysOnWallpaper) ?? true)
+        showSensitiveContent = try c.decodeIfPresent(Bool.self, forKey: .showSensitiveContent) ?? false
     }
     /// Applies every field the patch names.
     public func applying(_ p: SettingsPatch) -> ControlSettings {
@@ -67,6 +70,7 @@ public struct ControlSettings: Codable, Sendable, Equatable {
         if let v = p.standBy { s.standBy = v }
         if let v = p.nightMode { s.nightMode = v }
         if let v = p.alwaysOnWallpaper { s.alwaysOnWallpaper = v }
+        if let v = p.showSensitiveContent { s.showSensitiveContent = v }
         return s
     }
 }
@@ -80,13 +84,15 @@ public struct SettingsPatch: Codable, Sendable, Equatable {
     public var standBy: Bool?
     public var nightMode: Bool?
     public var alwaysOnWallpaper: Bool?
+    public var showSensitiveContent: Bool? = nil
     public init(darkMode: Bool? = nil, reduceMotion: Bool? = nil, alwaysOn: Bool? = nil,
                 lowPowerMode: Bool? = nil, standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil) {
         self.darkMode = darkMode; self.reduceMotion = reduceMotion; self.alwaysOn = alwaysOn
         self.lowPowerMode = lowPowerMode; self.standBy = standBy; self.nightMode = nightMode
         self.alwaysOnWallpaper = alwaysOnWallpaper
     }
-    public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode", "alwaysOnWallpaper"]
+    public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode", "alwaysOnWallpaper",
+                                                 "showSensitiveContent"]
     public var isEmpty: Bool { self == SettingsPatch() }
 }
 

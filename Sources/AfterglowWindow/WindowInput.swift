@@ -24,5 +24,5 @@ public enum WindowInput: Hashable, Sendable {
 
 /// The settings the keyboard flips.
 public enum ToggleSetting: String, Hashable, Sendable, CaseIterable {
-    case darkMode, reduceMotion, alwaysOn, lowPowerMode, standBy, nightMode, alwaysOnWallpaper
+    case darkMode, reduceMotion, alwaysOn, lowPowerMode, standBy, nightMode, alwaysOnWallpaper, showSensitiveContent
 }

@@ -26,6 +26,9 @@ final class ComposedScene: EmulatorScene {
     var nightMode = false
     var alwaysOnWallpaper: Bool?
     var surfaceExpanded = false
+    /// Settings › show sensitive content while locked (a settings event from a scenario, the
+    /// window or the control API).
+    var showSensitiveContent = false
     private(set) var problems: [String] = []
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
@@ -53,9 +56,12 @@ final class ComposedScene: EmulatorScene {
                     throw PushError(description: "\(path): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
                 }
             } else {
-                _ = notifications.deliver(payload)
+                _ = notifications.deliver(payload, baseDirectory: (path as NSString).deletingLastPathComponent)
             }
             return drain()
+        case .settings(.showSensitiveContent(let v)):
+            showSensitiveContent = v
+            return []
         case .notification(let title):
             if let i = echoes.firstIndex(of: title) { echoes.remove(at: i); return [] }
             // Already seen by the display-power model: deliver it without echoing it back.
@@ -78,11 +84,17 @@ final class ComposedScene: EmulatorScene {
         var out: [DeviceEvent] = []
         for e in activities.drainEvents() + notifications.drainEvents() where e.lightsScreen {
             switch e {
-            case .alert(let id, _): out.append(.activityAlert(activityID: id))
+            case .alert(let id, _):
+                out.append(.activityAlert(activityID: id))
+                if let name = activities.lockScreen.first(where: { $0.id == id })?.lastAlert?.sound {
+                    out.append(.alertSound(AlertSound(name: name, source: "activity \(id)")))
+                }
             case .notificationDelivered(let id, _, _):
-                let title = notifications.notifications.first { $0.id == id }?.title ?? "notification"
+                let n = notifications.notifications.first { $0.id == id }
+                let title = n?.title ?? "notification"
                 echoes.append(title)
                 out.append(.notification(title: title))
+                if let s = n?.sound { out.append(.alertSound(AlertSound(name: s.name, critical: s.critical, source: "notification \(id)"))) }
             default: break
             }
         }
@@ -126,6 +138,7 @@ final class ComposedScene: EmulatorScene {
                                wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
         state.surface = .resting(for: device.kind, hasActivity: !acts.isEmpty)
         state.standByExpanded = surfaceExpanded
+        state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
         if device.kind == .phone {
             if let s = surfaceOverride { state.surface = s }

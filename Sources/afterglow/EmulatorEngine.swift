@@ -44,6 +44,8 @@ final class EmulatorEngine: RunEngine {
 
     deinit { try? FileManager.default.removeItem(atPath: payloadDirectory) }
 
+    var lastAlertSound: AlertSoundRecord? { emulator.alertSounds.last }
+
     static func name(_ s: DisplayState) -> String { s == .alwaysOn ? "always-on" : s.rawValue }
 
     func apply(_ command: EngineCommand, at t: Timestamp) throws -> PushResult? {
@@ -80,6 +82,7 @@ final class EmulatorEngine: RunEngine {
             if let v = p.alwaysOn { send(.settings(.alwaysOnEnabled(v)), at: t) }
             if let v = p.lowPowerMode { send(.settings(.lowPowerMode(v)), at: t) }
             if let v = p.reduceMotion { send(.settings(.reduceMotion(v)), at: t) }
+            if let v = p.showSensitiveContent { extra.showSensitiveContent = v; send(.settings(.showSensitiveContent(v)), at: t) }
             extra = extra.applying(SettingsPatch(darkMode: p.darkMode, standBy: p.standBy, nightMode: p.nightMode,
                                                  alwaysOnWallpaper: p.alwaysOnWallpaper))
             if let c = controls, p.darkMode != nil || p.standBy != nil || p.nightMode != nil || p.alwaysOnWallpaper != nil {

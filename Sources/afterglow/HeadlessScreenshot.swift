@@ -203,7 +203,7 @@ enum HeadlessScreenshot {
                 warnings.append("\(file): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
             }
         } else {
-            notifications.deliver(payload)
+            notifications.deliver(payload, baseDirectory: (file as NSString).deletingLastPathComponent)
         }
     }
 

@@ -21,6 +21,12 @@ protocol RunEngine: AnyObject {
     var refreshHz: Double { get }
     func reading(at time: Timestamp) -> ControlState
     var transitionLog: [TransitionRecord] { get }
+    /// The last alert sound played (nil: none, or an engine without sounds).
+    var lastAlertSound: AlertSoundRecord? { get }
+}
+
+extension RunEngine {
+    var lastAlertSound: AlertSoundRecord? { nil }
 }
 
 /// A frame the engine rendered: its pixels (device size, before the screen mask), what it cost,

@@ -143,4 +143,59 @@ import Testing
         stand.showSensitiveWhenLocked = true
         #expect(!redacted(stand, "la.sample.standBy.value"))
     }
+
+    // MARK: Notifications
+
+    @Test("Communication notification: the payload's sender name and avatar file replace the title and the app icon")
+    func communicationNotification() throws {
+        let dir = (TestDevices.repositoryRoot as NSString).appendingPathComponent("Examples/payloads")
+        let payload = try PayloadParser.parse(contentsOf: dir + "/communication.apns")
+        let store = NotificationStore(clock: VirtualClock())
+        let n = store.deliver(payload, baseDirectory: dir)
+        let sender = try #require(n.sender)
+        #expect(sender.name == "Alex Martin")
+        #expect(sender.imagePath == dir + "/avatars/alex.png" && FileManager.default.fileExists(atPath: sender.imagePath!))
+        let note = SceneNotification(n, category: nil, now: .zero)
+        #expect(note.title == "Alex Martin" && note.sender == sender)
+        let phone = TestDevices.named("iphone-16-pro")
+        let list = composer.compose(SceneState(device: phone, notifications: [note]))
+        let avatar = try #require(item(list, "notif.\(n.id).avatar"))
+        guard case .image(let path, _) = avatar.command else { Issue.record("avatar is not an image"); return }
+        #expect(path == sender.imagePath)
+        #expect(avatar.bounds.width == 38, "the app icon's size")
+        #expect(item(list, "notif.\(n.id).icon")?.bounds.width == 18, "the app icon shrinks to a badge")
+        // Pixels: the avatar's centre is the image's (light face), not the app icon's green.
+        let image = SceneRender.render(list)
+        let px = PixelBuffer.channels(image[Int(avatar.bounds.midX * 3), Int((avatar.bounds.minY + avatar.bounds.height * 0.4) * 3)])
+        #expect(px.r > 200 && px.g > 200, "face colour from alex.png at the avatar's centre: \(px)")
+        // Hidden previews: back to the app icon.
+        var hidden = SceneState(device: phone, notifications: [note]); hidden.previews = .never
+        #expect(item(composer.compose(hidden), "notif.\(n.id).avatar") == nil)
+        // No image: initials.
+        var plain = note; plain.sender = CommunicationSender(name: "Ana Lima")
+        #expect(plain.sender?.initials == "AL")
+        let initials = composer.compose(SceneState(device: phone, notifications: [plain]))
+        guard case .text(let t, _)? = item(initials, "notif.\(n.id).avatar.initials")?.command else { Issue.record("no initials"); return }
+        #expect(t == "AL")
+    }
+
+    @Test("Destructive actions are drawn red in the long look")
+    func destructiveActions() throws {
+        let dir = (TestDevices.repositoryRoot as NSString).appendingPathComponent("Examples/payloads")
+        let store = NotificationStore(clock: VirtualClock())
+        for c in try CategoryFile.load(contentsOf: dir + "/categories.json") { store.register(c) }
+        let n = store.deliver(try PayloadParser.parse(contentsOf: dir + "/message.apns"))
+        let note = SceneNotification(n, category: store.category(n.categoryID), now: .zero)
+        #expect(note.destructiveActions == ["Mute Conversation"])
+        let watch = TestDevices.named("apple-watch-45mm")
+        let list = composer.compose(SceneState(device: watch, surface: .longLook, notifications: [note]))
+        func color(_ i: Int) -> Color? {
+            if case .text(_, let st)? = item(list, "long.action\(i).title")?.command { return st.color }
+            return nil
+        }
+        #expect(note.actions == ["Reply", "Like", "Mute Conversation"])
+        #expect(color(0) == .white && color(1) == .white)
+        #expect(color(2) == SystemPalette.systemRed, "Mute Conversation is destructive")
+        #expect(color(3) == .white, "Dismiss is not")
+    }
 }

@@ -20,6 +20,9 @@ public struct PushNotification: Hashable, Sendable, Identifiable {
     public var sensitiveFields: Set<Field>
     /// The whole payload, unknown keys included.
     public var payload: APNsPayload
+    /// A communication notification's sender (the payload's `communication` key, see
+    /// `NotificationStore.communicationKey`), the avatar path resolved against the payload's folder.
+    public var sender: CommunicationSender? = nil
 
     public func text(_ f: Field) -> String? {
         switch f {

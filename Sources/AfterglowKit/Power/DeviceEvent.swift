@@ -22,6 +22,20 @@ public enum DeviceEvent: Hashable, Sendable {
     case lock
     /// A workout or audio session starts or ends (watchOS update cadence: once a second in Always On).
     case session(active: Bool)
+    /// An alert's sound plays (`aps.sound` of a notification or a Live Activity alert). There is
+    /// no audio device: the emulator logs it beside the transitions, traces it and the HUD shows it.
+    case alertSound(AlertSound)
+}
+
+/// A sound an alert plays: its name ("default" or a file in the app bundle) and whether it is a
+/// critical alert (which plays even when muted).
+public struct AlertSound: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var name: String
+    public var critical: Bool
+    /// What played it: a notification's or activity's id.
+    public var source: String
+    public init(name: String, critical: Bool = false, source: String) { self.name = name; self.critical = critical; self.source = source }
+    public var description: String { "sound \"\(name)\"\(critical ? " (critical)" : "") for \(source)" }
 }
 
 /// One setting the user can change.
@@ -33,6 +47,9 @@ public enum DisplaySettingsChange: Hashable, Sendable {
     case inactivityTimeout(seconds: Double)
     /// Interactive brightness, 0…1 of the panel's typical luminance.
     case brightness(Double)
+    /// Show sensitive content on the locked Lock Screen and in Always On (the scene reads it;
+    /// the display-power model ignores it).
+    case showSensitiveContent(Bool)
 }
 
 /// The user's display settings.
@@ -61,6 +78,7 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
         case .reduceMotion(let v): reduceMotion = v
         case .inactivityTimeout(let s): inactivityTimeoutS = max(1, s)
         case .brightness(let b): brightness = min(1, max(0, b))
+        case .showSensitiveContent: break
         }
     }
 }

@@ -130,6 +130,8 @@ public struct DisplayPowerModel: Sendable {
             lock(.lock, at: t)
         case .session(let active):
             sessionActive = active
+        case .alertSound:
+            break // heard, not seen: logged by the emulator
         }
     }
 
@@ -204,7 +206,7 @@ public struct DisplayPowerModel: Sendable {
             }
         case .brightness:
             if state == .interactive { ramp = .constant(interactiveNits) }
-        case .reduceMotion, .inactivityTimeout:
+        case .reduceMotion, .inactivityTimeout, .showSensitiveContent:
             break
         }
     }

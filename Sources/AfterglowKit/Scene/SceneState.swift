@@ -140,6 +140,12 @@ public struct SceneNotification: Hashable, Sendable {
     public var sensitiveFields: Set<Field>
     /// `hiddenPreviewsBodyPlaceholder`: shown instead of the body when previews are hidden.
     public var hiddenPreviewPlaceholder: String?
+    /// Titles of the actions registered as destructive: drawn red (HIG Notifications ›
+    /// Notification actions, seeds/004: "The system gives a distinct appearance to the actions you identify as destructive"; iOS draws them red).
+    public var destructiveActions: Set<String> = []
+    /// A communication notification's sender (what a Notification Service Extension supplies
+    /// with an `INSendMessageIntent`): the name replaces the title, the avatar the app icon.
+    public var sender: CommunicationSender?
 
     public enum Field: String, Hashable, Sendable { case title, subtitle, body }
 
@@ -150,6 +156,19 @@ public struct SceneNotification: Hashable, Sendable {
         self.title = title; self.subtitle = subtitle; self.body = body; self.timeText = timeText
         self.threadID = threadID; self.badge = badge; self.actions = Array(actions.prefix(4))
         self.sensitiveFields = sensitiveFields; self.hiddenPreviewPlaceholder = hiddenPreviewPlaceholder
+    }
+}
+
+/// The person a communication notification is from: a name and an avatar image file (PNG).
+public struct CommunicationSender: Hashable, Sendable {
+    public var name: String
+    /// Absolute path, or nil when the payload named none (initials are drawn instead).
+    public var imagePath: String?
+    public init(name: String, imagePath: String? = nil) { self.name = name; self.imagePath = imagePath }
+
+    /// "Ana Lima" → "AL": drawn on a grey disc when there is no image.
+    public var initials: String {
+        String(name.split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
     }
 }
 

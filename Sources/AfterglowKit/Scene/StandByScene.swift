@@ -28,7 +28,7 @@ extension SceneComposer {
             if let bg = custom {
                 b.fill("standby.background", Rect(origin: .zero, size: size), radius: 0, bg)
             }
-            b.append(activityItems(a, layout, .dark, state.now).map { Self.withTextSlack($0.transformed(scale: f.scale, offset: f.frame.origin)) })
+            b.append(activityItems(a, layout, .dark, state.now).map { Self.withTextSlack($0.transformed(scale: f.scale, offset: f.frame.origin), within: f.frame) })
         } else {
             var c = ItemBuilder("standby")
             c.text("date", state.wallClock.longDateText.uppercased(), Rect(x: 0, y: 60, width: size.width, height: 30), size: 22,
@@ -50,15 +50,20 @@ extension SceneComposer {
     /// Text laid out at Lock Screen size and scaled by a non-integral factor measures a little
     /// wider than its scaled box (glyph advances round to whole points at each size), which
     /// would ellipsize a timer: the box grows 5 % away from its alignment edge.
-    static func withTextSlack(_ item: DisplayItem) -> DisplayItem {
+    /// The box never leaves the presentation's frame.
+    static func withTextSlack(_ item: DisplayItem, within frame: Rect) -> DisplayItem {
         guard case .text(_, let style) = item.command, style.lineLimit == 1 else { return item }
         var i = item
         let extra = item.bounds.width * 0.05
+        var minX = i.bounds.minX, maxX = i.bounds.maxX
         switch style.alignment {
-        case .leading: i.bounds.size.width += extra
-        case .trailing: i.bounds.origin.x -= extra; i.bounds.size.width += extra
-        case .center: i.bounds.origin.x -= extra / 2; i.bounds.size.width += extra
+        case .leading: maxX += extra
+        case .trailing: minX -= extra
+        case .center: minX -= extra / 2; maxX += extra / 2
         }
+        minX = max(min(minX, i.bounds.minX), frame.minX)
+        maxX = min(max(maxX, i.bounds.maxX), frame.maxX)
+        i.bounds = Rect(x: minX, y: i.bounds.minY, width: maxX - minX, height: i.bounds.height)
         return i
     }
 

@@ -119,7 +119,10 @@ extension SceneComposer {
             // Secondary, not decoration: in Always On a control dims to an unavailable look rather
             // than disappearing (HIG Always On › Maintain a consistent layout, seeds/000).
             b.fill("action\(i)", r, radius: 20, Color(r: 1, g: 1, b: 1, a: 0.14), role: .secondary)
-            b.text("action\(i).title", title, r, size: 16, weight: .medium, color: .white, align: .center)
+            // "The system gives a distinct appearance to the actions you identify as destructive"
+            // (HIG Notifications › Notification actions, seeds/004): red, as iOS and watchOS draw them.
+            let color = n.destructiveActions.contains(title) && i < n.actions.count ? SystemPalette.systemRed : Color.white
+            b.text("action\(i).title", title, r, size: 16, weight: .medium, color: color, align: .center)
             by = r.maxY + 6
         }
         return watchList(state, b.items)
