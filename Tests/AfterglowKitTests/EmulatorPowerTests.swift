@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowDevices
+@testable import AfterglowGeometry
+@testable import AfterglowPower
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 @Suite("Emulator: power states end to end")
 struct EmulatorPowerTests {

@@ -1,4 +1,9 @@
 @testable import AfterglowKit
+@testable import AfterglowContent
+@testable import AfterglowDisplay
+@testable import AfterglowGeometry
+@testable import AfterglowPayloads
+@testable import AfterglowScene
 import Testing
 
 @Suite("Lint: each rule fires, and does not fire on good content")

@@ -1,5 +1,8 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowDevices
+@testable import AfterglowDisplay
+@testable import AfterglowPower
 
 @Suite("Power model calibration")
 struct PowerCalibrationTests {

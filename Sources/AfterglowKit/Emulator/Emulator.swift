@@ -1,4 +1,9 @@
 import Foundation
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowScheduler
+import AfterglowTime
 
 /// The emulated device: clock, event queue, display-power model, motion, frame scheduler, panel
 /// power meter and a pluggable scene and renderer. The window, the control API and the bench all

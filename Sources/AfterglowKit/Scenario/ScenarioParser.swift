@@ -1,4 +1,8 @@
 import Foundation
+import AfterglowGeometry
+import AfterglowPower
+import AfterglowSensing
+import AfterglowTime
 
 /// Parses scenario JSON.
 ///
