@@ -67,7 +67,9 @@ let package = Package(
         // The top: the `Emulator` that drives them all, and scenarios. Re-exports every core target.
         .target(name: "AfterglowKit", dependencies: coreTargets),
         // Adapters: each depends on the core only.
-        .target(name: "AfterglowRender", dependencies: ["AfterglowKit", "CPangoCairo"]),
+        // The SF Symbol → icon-font glyph map is data the renderer ships (Symbols/README.md).
+        .target(name: "AfterglowRender", dependencies: ["AfterglowKit", "CPangoCairo"],
+                resources: [.copy("Resources/sf-symbols.json")]),
         .target(name: "AfterglowHardware", dependencies: ["AfterglowKit", "CUdev"]),
         .target(name: "AfterglowWindow", dependencies: ["AfterglowKit", "CSDL2"]),
         .target(name: "AfterglowControl", dependencies: ["AfterglowKit"]),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a payload was rejected: the key path (e.g. `aps.content-state`) and the rule it breaks.
 public struct PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Rule: Hashable, Sendable {
@@ -10,6 +12,8 @@ public struct PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         case notAllowed(value: String, allowed: [String])
         /// The key is required for this Live Activity event (`start` needs `attributes`, …).
         case requiredForEvent(String)
+        /// The file itself: missing, a directory, or unreadable (the reason).
+        case unreadable(String)
     }
 
     public var path: String
@@ -29,7 +33,25 @@ public struct PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAnInteger(let v): return "\(prefix): \(v) must be a whole number"
         case .notAllowed(let v, let a): return "\(prefix): \"\(v)\" is not one of \(a.joined(separator: ", "))"
         case .requiredForEvent(let e): return "\(prefix): required for the \"\(e)\" event"
+        case .unreadable(let reason): return "\(file ?? "payload"): \(reason)"
         }
+    }
+}
+
+extension PayloadError {
+    /// Reads a payload or sequence file, or says why it cannot: missing, a directory, unreadable.
+    static func readFile(_ path: String) throws(PayloadError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PayloadError(path: "", rule: .unreadable("no such file"), file: path)
+        }
+        if isDirectory.boolValue {
+            throw PayloadError(path: "", rule: .unreadable("is a directory, not a payload file (`afterglow payload DIR` checks every payload inside one)"), file: path)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PayloadError(path: "", rule: .unreadable("cannot be read (permissions?)"), file: path)
+        }
+        return Array(data)
     }
 }
 

@@ -14,10 +14,9 @@ public enum PayloadParser {
     public static let simulatorTargetBundleKey = "Simulator Target Bundle"
 
     public static func parse(contentsOf path: String) throws(PayloadRejection) -> APNsPayload {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PayloadRejection(errors: [PayloadError(path: "", rule: .missingKey, file: path)])
-        }
-        do { return try parse(Array(data)) } catch {
+        let bytes: [UInt8]
+        do { bytes = try PayloadError.readFile(path) } catch { throw PayloadRejection(errors: [error]) }
+        do { return try parse(bytes) } catch {
             throw PayloadRejection(errors: error.errors.map { var e = $0; e.file = path; return e })
         }
     }

@@ -19,9 +19,10 @@ public struct PayloadSequence: Hashable, Sendable {
         func fail(_ p: String, _ rule: PayloadError.Rule) -> PayloadRejection {
             PayloadRejection(errors: [PayloadError(path: p, rule: rule, file: path)])
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("", .missingKey) }
+        let data: [UInt8]
+        do { data = try PayloadError.readFile(path) } catch { throw PayloadRejection(errors: [error]) }
         let root: JSONValue
-        do { root = try JSONParser.parse(Array(data)) } catch { throw fail("", .invalidJSON(error)) }
+        do { root = try JSONParser.parse(data) } catch { throw fail("", .invalidJSON(error)) }
         guard case .object(let o) = root else { throw fail("", .wrongType(expected: "an object", found: root.typeName)) }
         guard let a = o["anchorUnixSeconds"] else { throw fail("anchorUnixSeconds", .missingKey) }
         guard case .number(let anchor) = a else { throw fail("anchorUnixSeconds", .wrongType(expected: "a number", found: a.typeName)) }

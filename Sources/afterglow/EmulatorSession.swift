@@ -103,6 +103,7 @@ final class EmulatorSession: @unchecked Sendable {
             if r.settings.lowPowerMode { flags.append("Low Power") }
             if r.settings.standBy { flags.append("StandBy") }
             if r.settings.nightMode { flags.append("night") }
+            flags.append(String(format: "%.0f lux%@", r.settings.ambientLux, r.settings.autoBrightness ? " auto" : ""))
             // An alert sound shows for 5 s (there is no audio device to play it on).
             if let s = engine.lastAlertSound, (clock.now - s.timestamp).seconds < 5 {
                 flags.append("sound: \(s.sound.name)\(s.sound.critical ? " (critical)" : "")")

@@ -111,6 +111,7 @@ final class FrameLoop {
         case .nightMode: SettingsPatch(nightMode: !c.nightMode)
         case .alwaysOnWallpaper: SettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
         case .showSensitiveContent: { var p = SettingsPatch(); p.showSensitiveContent = !c.showSensitiveContent; return p }()
+        case .ambientLight: SettingsPatch(ambientLux: ToggleSetting.nextAmbientLux(after: c.ambientLux))
         }
     }
 

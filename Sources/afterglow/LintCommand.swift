@@ -30,9 +30,13 @@ struct Lint: ParsableCommand {
         if let payload {
             do {
                 if payload.hasSuffix(".json") {
-                    samples = LintSamples.sequence(try PayloadSequence.load(contentsOf: payload), template: t)
+                    let seq = try PayloadSequence.load(contentsOf: payload)
+                    for step in seq.steps { for w in step.payload.warnings { printError("\(step.file): warning: \(w)") } }
+                    samples = LintSamples.sequence(seq, template: t)
                 } else {
-                    samples = LintSamples.payload(try PayloadParser.parse(contentsOf: payload), template: t)
+                    let p = try PayloadParser.parse(contentsOf: payload)
+                    for w in p.warnings { printError("\(payload): warning: \(w)") }
+                    samples = LintSamples.payload(p, template: t)
                 }
             } catch {
                 printError("error: \(error)")
@@ -45,7 +49,7 @@ struct Lint: ParsableCommand {
         }
         // Pango metrics by default, so lint measures text exactly as the renderer draws it.
         let measurer: any TextMeasurer = approximateText ? ApproximateTextMeasurer() : PangoTextMeasurer()
-        let findings = TemplateLinter(template: t, measurer: measurer).lint(samples: samples, devices: devices)
+        let findings = TemplateLinter(template: t, measurer: measurer, symbols: SymbolMap.bundled.catalog).lint(samples: samples, devices: devices)
         let errors = findings.filter { $0.severity == .error }.count
         if json {
             print(try jsonString(findings))

@@ -64,6 +64,15 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         /// Cost of driving one refresh per second (scan-out, source drivers).
         public var refreshMilliwattsPerHz: Double
         public var batteryWattHours: Double
+
+        public init(technology: String, peakNits: Double, typicalNits: Double, alwaysOnNits: Double, staticMilliwatts: Double,
+                    redMilliwatts: Double, greenMilliwatts: Double, blueMilliwatts: Double,
+                    refreshMilliwattsPerHz: Double, batteryWattHours: Double) {
+            self.technology = technology; self.peakNits = peakNits; self.typicalNits = typicalNits
+            self.alwaysOnNits = alwaysOnNits; self.staticMilliwatts = staticMilliwatts
+            self.redMilliwatts = redMilliwatts; self.greenMilliwatts = greenMilliwatts; self.blueMilliwatts = blueMilliwatts
+            self.refreshMilliwattsPerHz = refreshMilliwattsPerHz; self.batteryWattHours = batteryWattHours
+        }
     }
 
     public struct SmartStack: Hashable, Codable, Sendable {

@@ -356,7 +356,7 @@ public final class Emulator: @unchecked Sendable {
 
     private func context(at t: Timestamp) -> SceneContext {
         let nits = model.nits(at: t)
-        let a = cbrt(max(0, model.interactiveNits)), b = cbrt(device.panel.alwaysOnNits), n = cbrt(nits)
+        let a = cbrt(max(0, model.interactiveNits)), b = cbrt(model.alwaysOnNits), n = cbrt(nits)
         let progress: Double = switch model.state {
         case .interactive: 0
         case .alwaysOn, .off: 1

@@ -10,7 +10,7 @@ import AfterglowDisplay
 /// colors"; "Hide sensitive information … redact personal information"; "prefer transitioning an
 /// interactive component to an unavailable appearance — don't just remove it". So: essential content
 /// keeps its colours at a reduced luminance (78 % sRGB, what a screenshot shows; the panel's own
-/// drive level is `panel.alwaysOnNits`, and the power calibration includes both), secondary
+/// drive level is `panel.alwaysOnNits` at the ambient light, and the power fit includes both), secondary
 /// content (and controls, which scenes mark secondary) is dimmed, other decoration dimmed more, row
 /// backgrounds removed, images faded, the wallpaper dimmed or turned off, sensitive content redacted.
 public enum RoleTreatment: Hashable, Sendable, Codable {
@@ -36,9 +36,9 @@ public struct AlwaysOnContentPolicy: Hashable, Sendable {
     /// Always On Display › Show Wallpaper); false turns it to black.
     public var alwaysOnWallpaper: Bool
     /// sRGB factor of the wallpaper (items with ids `wallpaper*`, and the list's background) when
-    /// `alwaysOnWallpaper` is on. Calibrated: with it the composed iPhone 14 Pro Always On Lock
-    /// Screen draws the measured 0.8 %/h (docs/POWER.md › Calibration,
-    /// Tests/AfterglowRenderTests/AlwaysOnCalibrationTests.swift).
+    /// `alwaysOnWallpaper` is on: a look (what a screenshot shows). Not fitted: the wallpaper's power
+    /// is this dim × the Always On luminance, one degree of freedom, and the luminance is what the
+    /// fit sets (docs/POWER.md › Always On fit, Tests/AfterglowRenderTests/AlwaysOnFitTests.swift).
     public var wallpaperDim: Double
 
     public init(essential: RoleTreatment = .dim(0.78), secondary: RoleTreatment = .dim(0.5),
@@ -50,9 +50,8 @@ public struct AlwaysOnContentPolicy: Hashable, Sendable {
         self.alwaysOnWallpaper = alwaysOnWallpaper; self.wallpaperDim = wallpaperDim
     }
 
-    /// 0.42 (sRGB; ≈ 15 % of the wallpaper's light): the composed iPhone 14 Pro Always On Lock
-    /// Screen (light wallpaper, food-delivery activity) then adds the measured 0.2 %/h over the
-    /// wallpaper-off screen (a scan: 0.40 → 0.779, 0.45 → 0.826 %/h).
+    /// 0.42 (sRGB; ≈ 15 % of the wallpaper's light), the value the earlier calibration chose; the
+    /// Always On luminance fit on the iPhone 14 Pro Max was made with it.
     public static let defaultWallpaperDim = 0.42
 
     /// The default: essential 78 %, secondary 50 %, decoration 40 % (sRGB), row backgrounds removed,

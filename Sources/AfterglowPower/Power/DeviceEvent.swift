@@ -50,11 +50,17 @@ public enum DisplaySettingsChange: Hashable, Sendable {
     case reduceMotion(Bool)
     /// Seconds before the screen dims: iPhone Auto-Lock, or the watch's Wake Duration (15 or 70 s).
     case inactivityTimeout(seconds: Double)
-    /// Interactive brightness, 0…1 of the panel's typical luminance.
+    /// Interactive brightness, 0…1 of the panel's typical luminance (used while auto-brightness is off).
     case brightness(Double)
     /// Show sensitive content on the locked Lock Screen and in Always On (the scene reads it;
     /// the display-power model ignores it).
     case showSensitiveContent(Bool)
+    /// Ambient illuminance at the screen in lux: drives Always On luminance and, when on,
+    /// interactive auto-brightness (`AmbientLightCurve`).
+    case ambientLux(Double)
+    /// Interactive luminance follows the ambient light (iOS Settings › Accessibility › Display &
+    /// Text Size › Auto-Brightness); off, it is `brightness` × the panel's typical luminance.
+    case autoBrightness(Bool)
 }
 
 /// The user's display settings.
@@ -64,11 +70,19 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
     public var reduceMotion: Bool
     public var inactivityTimeoutS: Double
     public var brightness: Double
+    /// Ambient illuminance in lux (default: 1000, the condition the Always On model was fitted at).
+    public var ambientLux: Double
+    public var autoBrightness: Bool
+
+    /// The widest ambient illuminance accepted: starlight to direct sun.
+    public static let ambientLuxRange: ClosedRange<Double> = 0...120_000
 
     public init(alwaysOnEnabled: Bool = true, lowPowerMode: Bool = false, reduceMotion: Bool = false,
-                inactivityTimeoutS: Double, brightness: Double = 1) {
+                inactivityTimeoutS: Double, brightness: Double = 1,
+                ambientLux: Double = AmbientLightCurve.defaultLux, autoBrightness: Bool = false) {
         self.alwaysOnEnabled = alwaysOnEnabled; self.lowPowerMode = lowPowerMode; self.reduceMotion = reduceMotion
         self.inactivityTimeoutS = inactivityTimeoutS; self.brightness = brightness
+        self.ambientLux = ambientLux; self.autoBrightness = autoBrightness
     }
 
     /// Defaults from the profile: its inactivity timeout, Always On on where the panel supports it.
@@ -84,6 +98,8 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
         case .inactivityTimeout(let s): inactivityTimeoutS = max(1, s)
         case .brightness(let b): brightness = min(1, max(0, b))
         case .showSensitiveContent: break
+        case .ambientLux(let l): ambientLux = min(Self.ambientLuxRange.upperBound, max(0, l.isFinite ? l : 0))
+        case .autoBrightness(let v): autoBrightness = v
         }
     }
 }

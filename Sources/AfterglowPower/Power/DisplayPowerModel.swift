@@ -61,12 +61,25 @@ public struct DisplayPowerModel: Sendable {
     /// Where locking leads now.
     public var lockTarget: DisplayState { alwaysOnAvailable ? .alwaysOn : .off }
 
-    public var interactiveNits: Double { device.panel.typicalNits * settings.brightness }
+    /// Interactive luminance: auto-brightness follows the ambient light (`AmbientLightCurve`),
+    /// else the brightness slider × the panel's typical luminance.
+    public var interactiveNits: Double {
+        settings.autoBrightness
+            ? AmbientLightCurve.autoBrightnessNits(lux: settings.ambientLux, typicalNits: device.panel.typicalNits)
+            : device.panel.typicalNits * settings.brightness
+    }
+
+    /// Always On luminance: the profile's `alwaysOnNits` (fitted at 1000 lux) scaled by the
+    /// auto-brightness curve's shape at the current ambient light. Always On adjusts to the ambient
+    /// light even with Auto-Brightness off (PhoneBuff's test notes, iPhone in Canada, Jan 2023).
+    public var alwaysOnNits: Double {
+        device.panel.alwaysOnNits * AmbientLightCurve.relative(lux: settings.ambientLux)
+    }
 
     public func targetNits(for s: DisplayState) -> Double {
         switch s {
         case .interactive, .waking: interactiveNits
-        case .alwaysOn: device.panel.alwaysOnNits
+        case .alwaysOn: alwaysOnNits
         case .off: 0
         case .dimming: targetNits(for: dimTarget)
         }
@@ -207,8 +220,20 @@ public struct DisplayPowerModel: Sendable {
                offCause == .alwaysOnDisabled || offCause == .lowPowerMode || offCause == .settled {
                 enter(.alwaysOn, cause: .alwaysOnEnabled, at: t)
             }
-        case .brightness:
+        case .brightness, .autoBrightness:
             if state == .interactive { ramp = .constant(interactiveNits) }
+        case .ambientLux:
+            // Luminance follows the light over a short ramp (no jump); a ramp in flight keeps its
+            // end time and retargets from where it is.
+            let now = ramp.nits(at: t)
+            switch state {
+            case .interactive, .alwaysOn:
+                ramp = LuminanceRamp(fromNits: now, toNits: targetNits(for: state), start: t, duration: Self.wakeRamp)
+            case .dimming, .waking:
+                ramp = LuminanceRamp(fromNits: now, toNits: targetNits(for: state), start: t, duration: max(.zero, ramp.end - t))
+            case .off:
+                break
+            }
         case .reduceMotion, .inactivityTimeout, .showSensitiveContent:
             break
         }
@@ -223,8 +248,8 @@ public struct DisplayPowerModel: Sendable {
         case .dimming: ramp = LuminanceRamp(fromNits: nowNits, toNits: targetNits(for: dimTarget), start: t, duration: Self.dimRamp)
         case .waking: ramp = LuminanceRamp(fromNits: nowNits, toNits: interactiveNits, start: t, duration: Self.wakeRamp)
         case .interactive: ramp = .constant(interactiveNits); lastInteraction = max(lastInteraction, t)
-        case .alwaysOn: ramp = nowNits == device.panel.alwaysOnNits ? .constant(nowNits)
-            : LuminanceRamp(fromNits: nowNits, toNits: device.panel.alwaysOnNits, start: t, duration: Self.wakeRamp)
+        case .alwaysOn: ramp = nowNits == alwaysOnNits ? .constant(nowNits)
+            : LuminanceRamp(fromNits: nowNits, toNits: alwaysOnNits, start: t, duration: Self.wakeRamp)
         case .off: ramp = .constant(0); offCause = cause
         }
     }

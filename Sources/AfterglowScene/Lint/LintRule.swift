@@ -13,6 +13,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
     case alwaysOnContrast = "always-on-contrast"
     case sensitiveUnredacted = "sensitive-unredacted"
     case templateData = "template-data"
+    case unknownSymbol = "unknown-symbol"
 
     /// Where the rule comes from, quoted closely enough to find it.
     public var source: String {
@@ -39,6 +40,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
             "HIG Always On › Hide sensitive information (seeds/000); Live Activities › Avoid displaying sensitive information (seeds/001)"
         case .templateData:
             "issue 3: missing fields render as the template's placeholder and are reported"
+        case .unknownSymbol:
+            "issue 11 › Symbols: SF Symbol names are drawn as icon-font glyphs mapped in Sources/AfterglowRender/Resources/sf-symbols.json; a name not mapped there draws a dashed placeholder"
         }
     }
 }

@@ -15,9 +15,11 @@ public struct TemplateLinter {
     public var template: ActivityTemplate
     public var measurer: any TextMeasurer
     public var alwaysOn = AlwaysOnContrastCheck()
+    /// The symbol names the renderer can draw; nil skips the unknown-symbol check.
+    public var symbols: SymbolCatalog?
 
-    public init(template: ActivityTemplate, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
-        self.template = template; self.measurer = measurer
+    public init(template: ActivityTemplate, measurer: any TextMeasurer = ApproximateTextMeasurer(), symbols: SymbolCatalog? = nil) {
+        self.template = template; self.measurer = measurer; self.symbols = symbols
     }
 
     /// A state to check: the activity and the time to lay it out at.
@@ -103,6 +105,7 @@ public struct TemplateLinter {
                         finding(.templateData, .warning, p, issue.path, issue.message)
                     }
                     textRules(r.items, p, f, finding)
+                    out += symbolRule(r.items)
                     shapeRules(r.items, p, f, geo, finding)
                     if p == .lockScreen { marginRule(r.items, f, finding) }
                     if p == .lockScreen, device.alwaysOn.supported { contrastRule(r.items, f, finding) }
@@ -127,6 +130,19 @@ public struct TemplateLinter {
                 let place = island.contains(p) ? "in the Dynamic Island" : "in the \(p.rawValue) presentation"
                 finding(.textWeight, .warning, p, item.id, "\"\(text)\" uses the \(style.weight.rawValue) weight \(place); use medium or heavier")
             }
+        }
+    }
+
+    /// Each symbol name the renderer has no glyph for, once per name and template path (no device:
+    /// the same on every one), with the closest known names.
+    func symbolRule(_ items: [DisplayItem]) -> [LintFinding] {
+        guard let symbols else { return [] }
+        return items.compactMap { item in
+            guard case .symbol(let name, _) = item.command, !symbols.contains(name) else { return nil }
+            let near = symbols.suggestions(for: name)
+            let hint = near.isEmpty ? "" : "; did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
+            return LintFinding(rule: .unknownSymbol, severity: .warning,
+                               message: "\(item.id): unknown SF Symbol '\(name)' is drawn as a placeholder\(hint)")
         }
     }
 
