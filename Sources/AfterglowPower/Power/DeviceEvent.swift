@@ -1,5 +1,6 @@
 import AfterglowDevices
 import AfterglowGeometry
+import AfterglowPayloads
 import AfterglowSensing
 import AfterglowTime
 
@@ -18,8 +19,12 @@ public enum DeviceEvent: Hashable, Sendable {
     /// A Live Activity update carrying an alert (HIG Live Activities, seeds/001: "Live Activity alerts
     /// light up the screen").
     case activityAlert(activityID: String)
-    /// An APNs payload file pushed to the device; the scene's content store interprets it.
+    /// An APNs payload file pushed to the device (a scenario names files): the emulator reads and
+    /// parses it when it is due and hands the scene the parsed `.push`; a bad file is a reported problem.
     case payload(path: String, priority: Int)
+    /// A parsed APNs payload pushed to the device (the control API, the window's drop, a scenario's
+    /// file once read); the scene's content store interprets it.
+    case push(APNsPayload, priority: Int)
     case settings(DisplaySettingsChange)
     /// Side button: locks (to Always On or off) when lit, wakes when dark.
     case sideButton
@@ -70,6 +75,8 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
     public var reduceMotion: Bool
     public var inactivityTimeoutS: Double
     public var brightness: Double
+    /// Show sensitive content while locked and in Always On (the scene's redaction reads it).
+    public var showSensitiveContent = false
     /// Ambient illuminance in lux (default: 1000, the condition the Always On model was fitted at).
     public var ambientLux: Double
     public var autoBrightness: Bool
@@ -97,7 +104,7 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
         case .reduceMotion(let v): reduceMotion = v
         case .inactivityTimeout(let s): inactivityTimeoutS = max(1, s)
         case .brightness(let b): brightness = min(1, max(0, b))
-        case .showSensitiveContent: break
+        case .showSensitiveContent(let v): showSensitiveContent = v
         case .ambientLux(let l): ambientLux = min(Self.ambientLuxRange.upperBound, max(0, l.isFinite ? l : 0))
         case .autoBrightness(let v): autoBrightness = v
         }
