@@ -10,7 +10,7 @@ import Testing
 @Suite struct ExampleGoldenTests {
     enum Look: String, CaseIterable { case light, dark, alwaysOn = "aod" }
     static let phones = ["iphone-16-pro", "iphone-16-pro-max"]
-    static let phonePresentations = ["lockScreen", "compact", "minimal", "expanded", "standBy"]
+    static let phonePresentations = ["lockScreen", "compact", "minimal", "expanded", "standBy", "standByMinimal"]
     let composer = SceneComposer()
 
     func state(_ device: DeviceProfile, _ look: Look) -> SceneState {
@@ -39,8 +39,14 @@ import Testing
                     s.surface = .lockScreen
                     crop = ["la.\(example).lockScreen.background"]
                 case "standBy":
+                    // After a tap: the Lock Screen presentation scaled (seeds/001 › StandBy).
                     s.surface = .standBy
+                    s.standByExpanded = true
                     crop = []
+                case "standByMinimal":
+                    // What StandBy shows first: the minimal presentation.
+                    s.surface = .standBy
+                    crop = ["la.\(example).standByMinimal.bubble"]
                 default:
                     // The island over the Home Screen; in Always On over the dimmed Lock Screen.
                     s.surface = look == .alwaysOn ? .lockScreen : .homeScreen
