@@ -84,7 +84,8 @@ let package = Package(
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowHardware", "AfterglowKit"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowWindow", "AfterglowKit"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowControl", "AfterglowKit"]),
-        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow"]),
+        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowSwiftUI", "AfterglowKit"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]

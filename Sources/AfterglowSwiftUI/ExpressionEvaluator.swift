@@ -47,7 +47,7 @@ extension ViewInterpreter {
         var segs: [TextSource.Segment] = []
         for seg in str.segments {
             switch seg {
-            case .stringSegment(let t): segs.append(.literal(unescape(t.content.text)))
+            case .stringSegment(let t): if !t.content.text.isEmpty { segs.append(.literal(unescape(t.content.text))) }
             case .expressionSegment(let x):
                 guard let first = x.expressions.first else { continue }
                 var v = value(first.expression, s)
@@ -74,6 +74,15 @@ extension ViewInterpreter {
             return .literal(.string(segs.map { if case .literal(let l) = $0 { return l }; return "" }.joined()))
         }
         return .text(TextSource(segments: segs))
+    }
+
+    func textSegments(_ v: SymbolicValue) -> [TextSource.Segment]? {
+        switch v {
+        case .literal(.string(let s)): return [.literal(s)]
+        case .text(let t): return t.segments
+        case .field(let r, let p, _) where !p.isEmpty: return [.binding(FieldBinding(root: r, path: p))]
+        default: return nil
+        }
     }
 
     func unescape(_ s: String) -> String {
@@ -112,7 +121,62 @@ extension ViewInterpreter {
     /// The value a computed property's getter returns, when it is one expression (or `return x`).
     func computedValue(_ body: CodeBlockItemListSyntax, _ s: Scope) -> SymbolicValue {
         guard let e = singleExpression(body) else { return .unknown("computed property") }
+        if let sw = e.as(SwitchExprSyntax.self) { return switchValue(sw, s) }
+        if let i = e.as(IfExprSyntax.self) { return ifValue(i, s) }
         return value(e, s)
+    }
+
+    /// `switch subject { case .a: x … default: y }` returning values: nested choices, so a Text,
+    /// an Image or a colour can follow an enum in the content state.
+    func switchValue(_ sw: SwitchExprSyntax, _ s: Scope) -> SymbolicValue {
+        let subject = value(sw.subject, s)
+        var arms: [(TemplatePredicate?, SymbolicValue)] = []
+        for c in sw.cases {
+            guard case .switchCase(let sc) = c, let e = singleExpression(sc.statements) else { continue }
+            let v = value(e, s)
+            switch sc.label {
+            case .default: arms.append((nil, v))
+            case .case(let label):
+                var parts: [TemplatePredicate] = []
+                for item in label.caseItems {
+                    guard let pat = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                          let p = comparison(subject, .equal, value(pat, s)) else { return .unknown(sw.trimmedDescription) }
+                    parts.append(p)
+                }
+                arms.append((parts.count == 1 ? parts[0] : .any(parts), v))
+            @unknown default: continue
+            }
+        }
+        guard var result = arms.last?.1 else { return .unknown(sw.trimmedDescription) }
+        for (p, v) in arms.dropLast().reversed() {
+            guard let p else { continue }
+            result = .choice(p, v, result)
+        }
+        return result
+    }
+
+    func ifValue(_ i: IfExprSyntax, _ s: Scope) -> SymbolicValue {
+        guard i.conditions.count == 1, case .expression(let cond) = i.conditions.first!.condition, let p = predicate(cond, s),
+              let thenE = singleExpression(i.body.statements) else { return .unknown(i.trimmedDescription) }
+        let elseV: SymbolicValue
+        switch i.elseBody {
+        case .ifExpr(let next)?: elseV = ifValue(next, s)
+        case .codeBlock(let b)?: elseV = singleExpression(b.statements).map { value($0, s) } ?? .unknown(i.trimmedDescription)
+        default: return .unknown(i.trimmedDescription)
+        }
+        return .choice(p, value(thenE, s), elseV)
+    }
+
+    /// A value-returning helper (`func color(for state: …) -> Color`), called with its arguments bound.
+    func functionValue(_ fn: DeclarationIndex.Function, _ args: [LabeledExprSyntax], _ s: Scope) -> SymbolicValue {
+        let fs = Scope(parent: nil, selfType: s.selfType)
+        for (k, v) in s.values where fs.values[k] == nil { fs.values[k] = v }
+        for (i, p) in fn.parameters.enumerated() {
+            if let a = args.first(where: { $0.label?.text == p.label && p.label != nil }) ?? (i < args.count && args[i].label == nil ? args[i] : nil) {
+                fs.values[p.name] = value(a.expression, s)
+            } else if let d = p.defaultValue { fs.values[p.name] = .lazy(d, s) }
+        }
+        return computedValue(fn.body, fs)
     }
 
     func singleExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
@@ -152,8 +216,9 @@ extension ViewInterpreter {
             default: return .unknown(m.trimmedDescription)
             }
         case .field(let root, let path, let type):
-            if ["rawValue", "description", "localizedCapitalized", "capitalized", "uppercased", "lowercased"].contains(name) { return base }
             let info = index.type(type.map(stripGenerics))
+            if info?.computed[name] == nil,
+               ["rawValue", "description", "localizedCapitalized", "capitalized", "uppercased", "lowercased"].contains(name) { return base }
             if let info, info.computed[name] != nil || (info.isEnum && info.computed[name] != nil) {
                 let sc = Scope(parent: nil, selfType: info)
                 sc.values["self"] = base
@@ -166,6 +231,7 @@ extension ViewInterpreter {
             if let c = t.enumCases.first(where: { $0.name == name }) { return .enumCase(t.rawType == "String" ? (c.rawValue ?? c.name) : c.name) }
             if let p = t.statics[name] { return staticValue(p, sc) }
             if let p = t.computed[name], let g = p.getter { return computedValue(g, sc) }
+            if let nested = index.type(t.qualifiedName + "." + name) { return .instance(nested, sc) }
             return .unknown(m.trimmedDescription)
         case .color(let c):
             return .color(c)
@@ -202,6 +268,8 @@ extension ViewInterpreter {
                 return .now(op == "+" ? t + b : t - b)
             case (.literal(.string(let a)), .literal(.string(let b))) where op == "+":
                 return .literal(.string(a + b))
+            case (_, _) where op == "+" && (textSegments(l) != nil && textSegments(r) != nil):
+                return .text(TextSource(segments: textSegments(l)! + textSegments(r)!))
             default: return .unknown(inf.trimmedDescription)
             }
         default:
@@ -225,6 +293,8 @@ extension ViewInterpreter {
             case "URL": return .literal(.string("https://example.com"))
             default: break
             }
+            let n = r.baseName.text
+            if n.first?.isLowercase == true, let fn = (s.selfType?.functions[n] ?? index.globalFunctions[n])?.first { return functionValue(fn, args, s) }
             if let t = index.type(r.baseName.text) { return constructed(t, args, s) }
         }
         if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base {
@@ -240,12 +310,18 @@ extension ViewInterpreter {
                 return b
             case ("init", .instance(let t, _)):
                 return constructed(t, args, s)
+            case (_, .field(let root, let path, let type)):
+                // A method of the field's type (`state.progress()`), with `self` bound to the field.
+                if let info = index.type(type.map(stripGenerics)), let fn = info.functions[name]?.first {
+                    let sc = Scope(parent: nil, selfType: info)
+                    sc.values["self"] = b
+                    for p in info.stored { sc.values[p.name] = .field(root, path.isEmpty ? p.name : path + "." + p.name, type: p.type) }
+                    return functionValue(fn, args, sc)
+                }
             default: break
             }
         }
-        if let m = callee.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "init" {
-            return .unknown(call.trimmedDescription)
-        }
+        if case .instance(let t, _) = value(callee, s), !t.isEnum { return constructed(t, args, s) }
         return .unknown(call.trimmedDescription)
     }
 
@@ -295,6 +371,18 @@ extension ViewInterpreter {
     }
 
     func colorCall(_ call: FunctionCallExprSyntax, _ s: Scope) -> ColorSpec? {
+        let name = call.calledExpression.trimmedDescription
+        if name.contains("Gradient") {
+            // A gradient is drawn in its first colour.
+            for a in call.arguments {
+                if let arr = a.expression.as(ArrayExprSyntax.self), let first = arr.elements.first {
+                    if let c = colorValue(first.expression, s) { return c }
+                    if let stop = first.expression.as(FunctionCallExprSyntax.self), let ce = arg(stop, "color") { return colorValue(ce, s) }
+                }
+                if let g = a.expression.as(FunctionCallExprSyntax.self), let c = colorCall(g, s) { return c }
+            }
+            return nil
+        }
         var comps: [String: Double] = [:]
         for a in call.arguments {
             if let l = a.label?.text, case .literal(.number(let n)) = value(a.expression, s) { comps[l] = n }
@@ -306,11 +394,16 @@ extension ViewInterpreter {
         if let first = call.arguments.first {
             if let str = first.expression.as(StringLiteralExprSyntax.self) {
                 let t = str.segments.trimmedDescription
-                if let c = Color(hex: t.hasPrefix("#") ? t : "#" + t) { return .fixed(c) }
+                if let c = assetColors[t] { return c }
+                if first.label?.text == "hex", let c = Color(hex: t.hasPrefix("#") ? t : "#" + t) { return .fixed(c) }
                 return nil
             }
-            if case .color(let c) = value(first.expression, s) { return c }
-            if case .enumCase(let n) = value(first.expression, s) { return namedColor(n) }
+            switch value(first.expression, s) {
+            case .color(let c): return c
+            case .enumCase(let n): return namedColor(n)
+            case .literal(.string(let n)): return assetColors[n]
+            default: break
+            }
         }
         return nil
     }
@@ -401,6 +494,11 @@ extension ViewInterpreter {
 
     /// A preview value: evaluated, or synthesized from the declared type when it cannot be.
     func jsonValue(_ e: ExprSyntax, _ s: Scope, type: String?) -> JSONValue? {
+        // `.init(…)` takes its type from the context.
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+           m.declName.baseName.text == "init", let t = index.type(type.map(stripGenerics)) {
+            return json(constructed(t, Array(c.arguments), s))
+        }
         let v = value(e, s)
         if case .enumCase(let c) = v, let t = index.type(type.map(stripGenerics)) { return .string(index.encodedCase(c, in: t)) }
         if let j = json(v) { return j }

@@ -54,20 +54,24 @@ extension ViewInterpreter {
             return text(call, s, pos)
         case "Image":
             if let sys = arg(call, "systemName") {
-                switch value(sys, s) {
-                case .literal(.string(let n)): return ViewNode(.symbol(.literal(n)), at: pos)
-                case .field(let r, let p, _) where !p.isEmpty: return ViewNode(.symbol(TextSource(segments: [.binding(FieldBinding(root: r, path: p))])), at: pos)
-                case .text(let t): return ViewNode(.symbol(t), at: pos)
-                case .choice(let p, .literal(.string(let a)), .literal(.string(let b))):
-                    return ViewNode(.conditional([.init(predicate: p, views: [ViewNode(.symbol(.literal(a)), at: pos)]),
-                                                  .init(predicate: .not(p), views: [ViewNode(.symbol(.literal(b)), at: pos)])]), at: pos)
-                default:
-                    warn(sys, construct: "Image(systemName: \(short(sys.trimmedDescription)))", "symbol name `\(short(sys.trimmedDescription))` is not supported; drawn as a placeholder symbol")
-                    return ViewNode(.symbol(.literal("questionmark.square.dashed")), at: pos)
+                let made = choiceView(value(sys, s), pos) { v in
+                    switch v {
+                    case .literal(.string(let n)): return ViewNode(.symbol(.literal(n)), at: pos)
+                    case .field(let r, let p, _) where !p.isEmpty: return ViewNode(.symbol(TextSource(segments: [.binding(FieldBinding(root: r, path: p))])), at: pos)
+                    case .text(let t): return ViewNode(.symbol(t), at: pos)
+                    default: return nil
+                    }
                 }
+                if let made { return made }
+                warn(sys, construct: "Image(systemName: \(short(sys.trimmedDescription)))", "symbol name `\(short(sys.trimmedDescription))` is not supported; drawn as a placeholder symbol")
+                return ViewNode(.symbol(.literal("questionmark.square.dashed")), at: pos)
             }
-            if let first = call.arguments.first, first.label == nil, case .literal(.string(let n)) = value(first.expression, s) {
-                return ViewNode(.image(path: assetImages[n], name: n), at: pos)
+            if let first = call.arguments.first, first.label == nil {
+                let made = choiceView(value(first.expression, s), pos) { v in
+                    if case .literal(.string(let n)) = v { return ViewNode(.image(path: self.assetImages[n], name: n), at: pos) }
+                    return nil
+                }
+                if let made { return made }
             }
             mappedViews -= 1
             warn(call, construct: short(call.trimmedDescription), "`\(short(call.trimmedDescription))` is not supported; drawn as a placeholder image")
@@ -117,6 +121,14 @@ extension ViewInterpreter {
             totalViews -= 1
             return userView(name, call, s, pos)
         }
+    }
+
+    /// A view for each alternative of a value that depends on the data (`cond ? a : b`, a
+    /// `switch` in a computed property), each shown when its condition holds.
+    func choiceView(_ v: SymbolicValue, _ pos: SourcePosition?, _ make: (SymbolicValue) -> ViewNode?) -> ViewNode? {
+        guard case .choice(let p, let a, let b) = v else { return make(v) }
+        guard let x = choiceView(a, pos, make), let y = choiceView(b, pos, make) else { return nil }
+        return ViewNode(.conditional([.init(predicate: p, views: [x]), .init(predicate: .not(p), views: [y])]), at: pos)
     }
 
     func textNode(_ v: SymbolicValue, _ pos: SourcePosition?) -> ViewNode? {

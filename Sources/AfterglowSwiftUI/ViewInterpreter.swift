@@ -12,6 +12,7 @@ final class ViewInterpreter {
     let attributesType: String
     let contentStateType: String
     let assetImages: [String: String]
+    let assetColors: [String: ColorSpec]
     let synthesizer: ValueSynthesizer
     /// Seconds since 2001-01-01 at the preview's "now" (Swift `Date`'s Codable form).
     let referenceNow: Double
@@ -24,10 +25,10 @@ final class ViewInterpreter {
     var activityBackground: ColorSpec?
     var keylineTint: ColorSpec?
 
-    init(index: DeclarationIndex, files: [SwiftSourceSet.File], attributesType: String, assetImages: [String: String], referenceNow: Double) {
+    init(index: DeclarationIndex, files: [SwiftSourceSet.File], attributesType: String, assets: AssetCatalog.Contents, referenceNow: Double) {
         self.index = index; self.files = files; self.attributesType = attributesType
         self.contentStateType = attributesType + ".ContentState"
-        self.assetImages = assetImages; self.referenceNow = referenceNow
+        self.assetImages = assets.images; self.assetColors = assets.colors; self.referenceNow = referenceNow
         self.synthesizer = ValueSynthesizer(index: index, referenceNow: referenceNow)
     }
 

@@ -34,11 +34,12 @@ extension ViewInterpreter {
         case "foregroundStyle", "foregroundColor", "tint", "accentColor":
             guard let f = first() else { return }
             if let c = colorValue(f, s) { add(name == "tint" ? .tint(c) : .foreground(c)); return }
-            if case .choice(let p, .color(let a), .color(let b)) = value(f, s) {
-                node = ViewNode(.conditional([.init(predicate: p, views: [node.with(.foreground(a))]),
-                                              .init(predicate: .not(p), views: [node.with(.foreground(b))])]), at: node.position)
-                return
-            }
+            let base = node
+            if let made = choiceView(value(f, s), node.position, { v in
+                if case .color(let c) = v { return base.with(.foreground(c)) }
+                if case .enumCase(let n) = v, let c = self.namedColor(n) { return base.with(.foreground(c)) }
+                return nil
+            }) { node = made; return }
             unsupported(syntax, ".\(name)(\(short(f.trimmedDescription)))", "drawn in the default colour")
         case "padding":
             var amount = 16.0
@@ -102,7 +103,14 @@ extension ViewInterpreter {
             let t = first()?.trimmedDescription ?? ""
             add(.textAlignment(t.contains("center") ? .center : t.contains("trailing") ? .trailing : .leading))
         case "fill", "foregroundStyleShape":
-            if let f = first(), let c = colorValue(f, s) { add(.fill(c)) } else if first() != nil {
+            let base = node
+            if let f = first(), let c = colorValue(f, s) { add(.fill(c)) }
+            else if let f = first(), case .choice = value(f, s), let made = choiceView(value(f, s), node.position, { v in
+                if case .color(let c) = v { return base.with(.fill(c)) }
+                if case .enumCase(let n) = v, let c = self.namedColor(n) { return base.with(.fill(c)) }
+                return nil
+            }) { node = made }
+            else if first() != nil {
                 unsupported(syntax, ".fill(\(short(first()!.trimmedDescription)))", "filled with the foreground colour")
             }
         case "stroke", "strokeBorder":

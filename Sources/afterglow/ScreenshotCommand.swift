@@ -66,7 +66,10 @@ struct Screenshot: ParsableCommand {
             }
             for n in sources.notes { printError(n) }
             request.extraTemplates = sources.templates
-            if payloads.isEmpty { request.startPayloads = sources.startPayloads }
+            if payloads.isEmpty {
+                request.startPayloads = sources.startPayloads
+                if presentation == .minimal && sources.startPayloads.count < 2 { request.startPayloads += sources.secondStarts }
+            }
         }
         request.categoryPaths = categories
         request.presentation = presentation
