@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Afterglow — a hardware-in-the-loop emulator for glanceable, always-on device screens.
-// Module layout follows ../shared/DESIGN.md: a pure core (AfterglowKit) and thin adapters.
+// Module layout follows ../shared/DESIGN.md: a pure core (AfterglowKit and the targets below it) and thin adapters.
 import Foundation
 import PackageDescription
 
@@ -33,6 +33,13 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
     [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftOperators")]
 } ?? []
 
+/// Every core target below the top one, in data-flow order; `AfterglowKit` re-exports them all.
+let coreTargets: [Target.Dependency] = [
+    "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
+    "AfterglowGestures", "AfterglowPower", "AfterglowPayloads", "AfterglowContent", "AfterglowScene",
+    "AfterglowScheduler",
+]
+
 let package = Package(
     name: "Afterglow",
     platforms: [.macOS(.v14)],
@@ -55,15 +62,45 @@ let package = Package(
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
 
-        // The pure core: the whole model, no C library.
+        // The pure core, split along the data flow (docs/ARCHITECTURE.md › Modules); no C library.
+        // Foundations: time (and its virtual clock), points and rects, device profiles, pixels and
+        // display lists (and the flat renderer).
+        .target(name: "AfterglowTime"),
+        .target(name: "AfterglowGeometry"),
+        .target(name: "AfterglowDevices", dependencies: ["AfterglowGeometry"]),
+        .target(name: "AfterglowDisplay", dependencies: ["AfterglowGeometry", "AfterglowDevices"]),
+        // sensing → gestures → power → content → scene → frames.
+        .target(name: "AfterglowSensing", dependencies: ["AfterglowTime"]),
+        .target(name: "AfterglowGestures", dependencies: ["AfterglowTime", "AfterglowSensing"]),
         .target(
-            name: "AfterglowKit",
+            name: "AfterglowPower",
+            dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing"]
+        ),
+        .target(name: "AfterglowPayloads", dependencies: ["AfterglowTime"]),
+        .target(
+            name: "AfterglowContent",
+            dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads"]
+        ),
+        .target(
+            name: "AfterglowScene",
             dependencies: [
+                "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower",
+                "AfterglowPayloads", "AfterglowContent",
+            ]
+        ),
+        .target(
+            name: "AfterglowScheduler",
+            dependencies: [
+                "AfterglowTime", "AfterglowGeometry", "AfterglowDisplay", "AfterglowPower",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // The top: the `Emulator` that drives them all, and scenarios. Re-exports every core target.
+        .target(name: "AfterglowKit", dependencies: coreTargets),
         // Adapters: each depends on the core only.
-        .target(name: "AfterglowRender", dependencies: ["AfterglowKit", "CPangoCairo"]),
+        // The SF Symbol → icon-font glyph map is data the renderer ships (Symbols/README.md).
+        .target(name: "AfterglowRender", dependencies: ["AfterglowKit", "CPangoCairo"],
+                resources: [.copy("Resources/sf-symbols.json")]),
         .target(name: "AfterglowHardware", dependencies: ["AfterglowKit", "CUdev"]),
         .target(name: "AfterglowWindow", dependencies: ["AfterglowKit", "CSDL2"]),
         .target(name: "AfterglowControl", dependencies: ["AfterglowKit"]),
@@ -79,7 +116,7 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
         ),
 
-        .testTarget(name: "AfterglowKitTests", dependencies: ["AfterglowKit"]),
+        .testTarget(name: "AfterglowKitTests", dependencies: ["AfterglowKit"] + coreTargets),
         .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowRender", "AfterglowKit"], exclude: ["Goldens"]),
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowHardware", "AfterglowKit"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowWindow", "AfterglowKit"]),

@@ -1,15 +1,19 @@
 // libFuzzer target for the content pipeline: the APNs payload parser (and the JSON parser
 // under it), then — for what it accepts — the activity and notification stores and the layout
 // of every example template in every presentation of a phone and a watch. Built by
-// scripts/test.d/fuzz.sh with `swiftc -sanitize=fuzzer,address` together with the core's source
-// files, so it needs nothing from SwiftPM. Run it from the repository root (it reads Examples/
-// and Devices/).
+// scripts/test.d/fuzz.sh with `swiftc -sanitize=fuzzer,address` against the content pipeline's core
+// targets, each compiled as a module, so it needs nothing from SwiftPM. Run it from the repository
+// root (it reads Examples/ and Devices/).
 //
 // Beyond "no crash", it checks contracts on every input: an accepted payload is at most 4096
 // bytes, its content state at most 4096 bytes, its JSON survives a compact round trip unchanged,
 // every rejection has a reason, and layout issues are reported, never fatal.
 
 import Foundation
+import AfterglowTime
+import AfterglowDevices
+import AfterglowPayloads
+import AfterglowContent
 
 struct FuzzWorld: @unchecked Sendable {
     let templates: [ActivityTemplate]

@@ -43,19 +43,26 @@ public struct ControlSettings: Codable, Sendable, Equatable {
     public var nightMode: Bool
     /// Always On › Show Wallpaper (iOS 16.2+): off draws the Always On Lock Screen on black.
     public var alwaysOnWallpaper: Bool
+    /// Ambient light at the screen in lux: drives Always On luminance and auto-brightness.
+    public var ambientLux: Double
+    /// Interactive luminance follows the ambient light.
+    public var autoBrightness: Bool
     public init(darkMode: Bool = false, reduceMotion: Bool = false, alwaysOn: Bool = true,
-                lowPowerMode: Bool = false, standBy: Bool = false, nightMode: Bool = false, alwaysOnWallpaper: Bool = true) {
+                lowPowerMode: Bool = false, standBy: Bool = false, nightMode: Bool = false, alwaysOnWallpaper: Bool = true,
+                ambientLux: Double = 1000, autoBrightness: Bool = false) {
         self.darkMode = darkMode; self.reduceMotion = reduceMotion; self.alwaysOn = alwaysOn
         self.lowPowerMode = lowPowerMode; self.standBy = standBy; self.nightMode = nightMode
-        self.alwaysOnWallpaper = alwaysOnWallpaper
+        self.alwaysOnWallpaper = alwaysOnWallpaper; self.ambientLux = ambientLux; self.autoBrightness = autoBrightness
     }
-    /// `alwaysOnWallpaper` may be absent (older peers): it defaults to on.
+    /// `alwaysOnWallpaper`, `ambientLux` and `autoBrightness` may be absent (older peers): on, 1000, off.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(darkMode: try c.decode(Bool.self, forKey: .darkMode), reduceMotion: try c.decode(Bool.self, forKey: .reduceMotion),
                   alwaysOn: try c.decode(Bool.self, forKey: .alwaysOn), lowPowerMode: try c.decode(Bool.self, forKey: .lowPowerMode),
                   standBy: try c.decode(Bool.self, forKey: .standBy), nightMode: try c.decode(Bool.self, forKey: .nightMode),
-                  alwaysOnWallpaper: try c.decodeIfPresent(Bool.self, forKey: .alwaysOnWallpaper) ?? true)
+                  alwaysOnWallpaper: try c.decodeIfPresent(Bool.self, forKey: .alwaysOnWallpaper) ?? true,
+                  ambientLux: try c.decodeIfPresent(Double.self, forKey: .ambientLux) ?? 1000,
+                  autoBrightness: try c.decodeIfPresent(Bool.self, forKey: .autoBrightness) ?? false)
     }
     /// Applies every field the patch names.
     public func applying(_ p: SettingsPatch) -> ControlSettings {
@@ -67,6 +74,8 @@ public struct ControlSettings: Codable, Sendable, Equatable {
         if let v = p.standBy { s.standBy = v }
         if let v = p.nightMode { s.nightMode = v }
         if let v = p.alwaysOnWallpaper { s.alwaysOnWallpaper = v }
+        if let v = p.ambientLux { s.ambientLux = v }
+        if let v = p.autoBrightness { s.autoBrightness = v }
         return s
     }
 }
@@ -80,13 +89,18 @@ public struct SettingsPatch: Codable, Sendable, Equatable {
     public var standBy: Bool?
     public var nightMode: Bool?
     public var alwaysOnWallpaper: Bool?
+    /// Lux, 0…120000.
+    public var ambientLux: Double?
+    public var autoBrightness: Bool?
     public init(darkMode: Bool? = nil, reduceMotion: Bool? = nil, alwaysOn: Bool? = nil,
-                lowPowerMode: Bool? = nil, standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil) {
+                lowPowerMode: Bool? = nil, standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil,
+                ambientLux: Double? = nil, autoBrightness: Bool? = nil) {
         self.darkMode = darkMode; self.reduceMotion = reduceMotion; self.alwaysOn = alwaysOn
         self.lowPowerMode = lowPowerMode; self.standBy = standBy; self.nightMode = nightMode
-        self.alwaysOnWallpaper = alwaysOnWallpaper
+        self.alwaysOnWallpaper = alwaysOnWallpaper; self.ambientLux = ambientLux; self.autoBrightness = autoBrightness
     }
-    public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode", "alwaysOnWallpaper"]
+    public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode", "alwaysOnWallpaper",
+                                                 "ambientLux", "autoBrightness"]
     public var isEmpty: Bool { self == SettingsPatch() }
 }
 

@@ -15,14 +15,22 @@ public final class CairoRenderer: FrameRenderer {
     private let images = ImageCache()
     private let wallpapers: GradientLayerCache
     private let layouts = TextLayoutCache()
+    private let symbols: SymbolDrawer
     /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
     /// Text layouts held right now, for tests.
     var cachedLayouts: Int { layouts.count }
 
-    public init() { wallpapers = GradientLayerCache() }
+    /// `symbols`: where SF Symbol names are drawn from (the bundled map unless a test gives another).
+    public init(symbols: SymbolMap = .bundled) {
+        wallpapers = GradientLayerCache()
+        self.symbols = SymbolDrawer(map: symbols, fontOptions: fontOptions)
+    }
     /// `wallpaperRows: false` forces the full-raster copy of the cached wallpaper (for tests).
-    init(wallpaperRows: Bool) { wallpapers = GradientLayerCache(rowsAllowed: wallpaperRows) }
+    init(wallpaperRows: Bool) {
+        wallpapers = GradientLayerCache(rowsAllowed: wallpaperRows)
+        symbols = SymbolDrawer(fontOptions: fontOptions)
+    }
     deinit { cairo_font_options_destroy(fontOptions) }
 
     private enum Group { case clip, opacity(Double) }
@@ -160,7 +168,11 @@ public final class CairoRenderer: FrameRenderer {
         case .text(let string, let style):
             drawText(string, style: style, in: b, cr: cr)
         case .symbol(let name, let color):
-            if !SymbolLibrary.draw(name, in: b, color: color, cr: cr) { warn("unknown symbol '\(name)' (item \(item.id))") }
+            switch symbols.draw(name, in: b, color: color, cr: cr) {
+            case nil: break
+            case .unknown(let n)?: warn("\(SymbolDrawer.Problem.unknown(n).message) (item \(item.id))")
+            case let p?: warn(p.message)
+            }
         case .image(let path, let opacity):
             drawImage(path, opacity: opacity, in: b, itemID: item.id, cr: cr)
         case .linearGradient(let top, let bottom):

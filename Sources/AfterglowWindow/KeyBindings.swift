@@ -27,6 +27,7 @@ public enum KeyBindings {
         KeyBinding(keycode: key("a"), shift: nil, label: "A", input: .toggle(.alwaysOn), action: "Always On setting"),
         KeyBinding(keycode: key("w"), shift: nil, label: "W", input: .toggle(.alwaysOnWallpaper), action: "Always On wallpaper"),
         KeyBinding(keycode: key("b"), shift: nil, label: "B", input: .toggle(.lowPowerMode), action: "Low Power Mode"),
+        KeyBinding(keycode: key("i"), shift: nil, label: "I", input: .toggle(.ambientLight), action: "ambient light 5/50/150/1000/10000 lux"),
         KeyBinding(keycode: key("s"), shift: nil, label: "S", input: .toggle(.standBy), action: "StandBy"),
         KeyBinding(keycode: key("n"), shift: nil, label: "N", input: .toggle(.nightMode), action: "night mode (StandBy)"),
         KeyBinding(keycode: key("h"), shift: nil, label: "H", input: .toggleHUD, action: "show/hide HUD"),

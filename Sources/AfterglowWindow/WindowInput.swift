@@ -22,7 +22,15 @@ public enum WindowInput: Hashable, Sendable {
     case quit
 }
 
-/// The settings the keyboard flips.
+/// The settings the keyboard flips (`ambientLight` steps through `ambientLuxPresets`).
 public enum ToggleSetting: String, Hashable, Sendable, CaseIterable {
-    case darkMode, reduceMotion, alwaysOn, lowPowerMode, standBy, nightMode, alwaysOnWallpaper
+    case darkMode, reduceMotion, alwaysOn, lowPowerMode, standBy, nightMode, alwaysOnWallpaper, ambientLight
+
+    /// Ambient light steps (lux): night, DXOMARK's dim lab, PhoneBuff's two labs, overcast daylight.
+    public static let ambientLuxPresets: [Double] = [5, 50, 150, 1000, 10000]
+
+    /// The preset after `lux` (wrapping round).
+    public static func nextAmbientLux(after lux: Double) -> Double {
+        ambientLuxPresets.first { $0 > lux + 0.5 } ?? ambientLuxPresets[0]
+    }
 }

@@ -19,15 +19,23 @@ struct Bench: ParsableCommand {
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
     @Flag(help: "Override the scenario: no wallpaper in Always On (Show Wallpaper off; the fallback scene draws none at all).") var noWallpaper = false
     @Option(help: "light or dark (default) appearance of the composed scene; it picks the wallpaper Always On dims.") var appearance: String = "dark"
+    @Option(name: .customLong("ambient-lux"), help: "Override the scenario: ambient light in lux (0…120000; default the scenario's, else 1000, the Always On fit's condition).") var ambientLux: Double?
     @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: String = "cairo"
     @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: String?
 
+    func validate() throws {
+        if let ambientLux, !DisplaySettings.ambientLuxRange.contains(ambientLux) {
+            throw ValidationError("--ambient-lux \(ambientLux) is outside 0…120000")
+        }
+    }
+
     func run() throws {
-        let parsed: Scenario
+        var parsed: Scenario
         do { parsed = try ScenarioParser.load(path: scenario) } catch {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        if let ambientLux { parsed.settings.append(.ambientLux(ambientLux)) }
         let catalog = try devicesOption.loadCatalog(quiet: json)
         let profile = try devicesOption.profile(device ?? parsed.device ?? "iphone-14-pro", in: catalog)
 
@@ -83,8 +91,11 @@ struct Bench: ParsableCommand {
             breaches.append(String(format: "hitch time ratio %.3f ms/s > --max-hitch-ratio %.3f", report.worstHitchRatio, maxHitchRatio))
         }
 
+        let conditions = BenchConditions(device: profile, scenario: parsed, wallpaper: parsed.wallpaper && !noWallpaper,
+                                         appearance: sceneKind == .composed ? look.rawValue : "fallback scene")
         let out = BenchOutput(scenario: parsed.name, scenarioFile: scenario, renderer: setup.name, clock: realtime ? "real" : "virtual",
-                              wallSeconds: wall, cpuSeconds: cpu, cpuShare: wall > 0 ? cpu / wall : 0, report: report, breaches: breaches)
+                              conditions: conditions, wallSeconds: wall, cpuSeconds: cpu, cpuShare: wall > 0 ? cpu / wall : 0,
+                              report: report, breaches: breaches)
         if json {
             print(try jsonString(out))
         } else {
@@ -103,6 +114,8 @@ struct BenchOutput: Encodable {
     var scenarioFile: String
     var renderer: String
     var clock: String
+    /// Ambient light, brightness and wallpaper the run assumed.
+    var conditions: BenchConditions
     var wallSeconds: Double
     var cpuSeconds: Double
     var cpuShare: Double

@@ -8,6 +8,7 @@ enum BenchTable {
         var lines: [String] = []
         lines.append("scenario   \(o.scenario) (\(o.scenarioFile))")
         lines.append("device     \(r.device), renderer: \(o.renderer), clock: \(o.clock)")
+        lines.append("conditions \(o.conditions.line)")
         lines.append(String(format: "time       simulated %.1f s, wall %.3f s, CPU %.3f s (%.2f %% of wall)",
                             r.simulatedSeconds, o.wallSeconds, o.cpuSeconds, o.cpuShare * 100))
         lines.append("")

@@ -112,7 +112,7 @@ struct Wait: ParsableCommand {
 struct Settings: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show or change settings: afterglow settings dark-mode=on always-on=off …",
-        discussion: "Names: dark-mode, reduce-motion, always-on, low-power-mode, standby, night-mode, always-on-wallpaper (or their camelCase API names). Values: on/off, true/false, 1/0.")
+        discussion: "Names: dark-mode, reduce-motion, always-on, low-power-mode, standby, night-mode, always-on-wallpaper, auto-brightness (or their camelCase API names). Values: on/off, true/false, 1/0. ambient-lux takes a number of lux (0…120000).")
     @OptionGroup var connection: ControlConnectionOptions
     @Argument(help: "NAME=VALUE changes.") var changes: [String] = []
     @Flag(help: "Print JSON.") var json = false
@@ -120,7 +120,7 @@ struct Settings: ParsableCommand {
     static let names: [String: String] = [
         "dark-mode": "darkMode", "reduce-motion": "reduceMotion", "always-on": "alwaysOn",
         "low-power-mode": "lowPowerMode", "low-power": "lowPowerMode", "standby": "standBy", "night-mode": "nightMode",
-        "always-on-wallpaper": "alwaysOnWallpaper",
+        "always-on-wallpaper": "alwaysOnWallpaper", "ambient-lux": "ambientLux", "auto-brightness": "autoBrightness",
     ]
 
     func run() throws {
@@ -129,7 +129,7 @@ struct Settings: ParsableCommand {
         if changes.isEmpty {
             r = try call(client, "GET", "/v1/settings")
         } else {
-            var patch: [String: Bool] = [:]
+            var patch: [String: Any] = [:]
             for c in changes {
                 let kv = c.split(separator: "=", maxSplits: 1).map(String.init)
                 guard kv.count == 2 else { printError("error: '\(c)': expected NAME=VALUE"); throw ExitCode(2) }
@@ -137,18 +137,25 @@ struct Settings: ParsableCommand {
                 guard SettingsPatch.fieldNames.contains(key) else {
                     printError("error: unknown setting '\(kv[0])': expected \(Self.names.keys.sorted().joined(separator: ", "))"); throw ExitCode(2)
                 }
+                if key == "ambientLux" {
+                    guard let lux = Double(kv[1]), DisplaySettings.ambientLuxRange.contains(lux) else {
+                        printError("error: '\(c)': ambient-lux must be a number of lux, 0…120000"); throw ExitCode(2)
+                    }
+                    patch[key] = lux
+                    continue
+                }
                 switch kv[1].lowercased() {
                 case "on", "true", "1", "yes": patch[key] = true
                 case "off", "false", "0", "no": patch[key] = false
                 default: printError("error: '\(c)': value must be on or off"); throw ExitCode(2)
                 }
             }
-            r = try call(client, "PATCH", "/v1/settings", body: try JSONEncoder().encode(patch))
+            r = try call(client, "PATCH", "/v1/settings", body: try JSONSerialization.data(withJSONObject: patch))
         }
         if json { say(String(decoding: r.body, as: UTF8.self)); return }
         let s = try decodeAnswer(ControlSettings.self, r)
         func on(_ b: Bool) -> String { b ? "on" : "off" }
-        say("dark-mode=\(on(s.darkMode)) reduce-motion=\(on(s.reduceMotion)) always-on=\(on(s.alwaysOn)) low-power-mode=\(on(s.lowPowerMode)) standby=\(on(s.standBy)) night-mode=\(on(s.nightMode)) always-on-wallpaper=\(on(s.alwaysOnWallpaper))")
+        say("dark-mode=\(on(s.darkMode)) reduce-motion=\(on(s.reduceMotion)) always-on=\(on(s.alwaysOn)) low-power-mode=\(on(s.lowPowerMode)) standby=\(on(s.standBy)) night-mode=\(on(s.nightMode)) always-on-wallpaper=\(on(s.alwaysOnWallpaper)) ambient-lux=\(String(format: "%g", s.ambientLux)) auto-brightness=\(on(s.autoBrightness))")
     }
 }
 

@@ -78,6 +78,11 @@ final class EmulatorEngine: RunEngine {
             if let v = p.alwaysOn { send(.settings(.alwaysOnEnabled(v)), at: t) }
             if let v = p.lowPowerMode { send(.settings(.lowPowerMode(v)), at: t) }
             if let v = p.reduceMotion { send(.settings(.reduceMotion(v)), at: t) }
+            if let v = p.ambientLux {
+                guard DisplaySettings.ambientLuxRange.contains(v) else { throw ControlError.badRequest("ambientLux \(v) is outside 0…120000") }
+                send(.settings(.ambientLux(v)), at: t)
+            }
+            if let v = p.autoBrightness { send(.settings(.autoBrightness(v)), at: t) }
             extra = extra.applying(SettingsPatch(darkMode: p.darkMode, standBy: p.standBy, nightMode: p.nightMode,
                                                  alwaysOnWallpaper: p.alwaysOnWallpaper))
             if let c = controls, p.darkMode != nil || p.standBy != nil || p.nightMode != nil || p.alwaysOnWallpaper != nil {
@@ -120,7 +125,8 @@ final class EmulatorEngine: RunEngine {
             send(.notification(title: payload.aps.alert?.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification"), at: t)
         }
         let kind = payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification"
-        return PushResult(kind: kind, id: "payload-\(payloadCount)")
+        // Accepted, as APNs would; likely mistakes (a millisecond timestamp) go back to the sender.
+        return PushResult(kind: kind, id: "payload-\(payloadCount)", warnings: payload.warnings.map(\.description))
     }
 
     /// A no-op settings event: the emulator lays the scene out again on the next frame.
@@ -169,6 +175,7 @@ final class EmulatorEngine: RunEngine {
         let s = emulator.settings
         var settings = extra
         settings.alwaysOn = s.alwaysOnEnabled; settings.lowPowerMode = s.lowPowerMode; settings.reduceMotion = s.reduceMotion
+        settings.ambientLux = s.ambientLux; settings.autoBrightness = s.autoBrightness
         let state = emulator.state
         return ControlState(device: profile.id, time: t.seconds, displayState: Self.name(state),
                             cause: emulator.transitions.last?.cause.rawValue ?? "start", refreshHz: emulator.refreshHz,

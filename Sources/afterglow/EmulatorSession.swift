@@ -103,6 +103,7 @@ final class EmulatorSession: @unchecked Sendable {
             if r.settings.lowPowerMode { flags.append("Low Power") }
             if r.settings.standBy { flags.append("StandBy") }
             if r.settings.nightMode { flags.append("night") }
+            flags.append(String(format: "%.0f lux%@", r.settings.ambientLux, r.settings.autoBrightness ? " auto" : ""))
             return HUDSnapshot(deviceName: engine.profile.name, displayState: r.displayState, cause: r.cause,
                                refreshHz: r.refreshHz, luminanceNits: r.luminanceNits, panelMilliwatts: lastPowerMw,
                                powerHistory: powerHistory.values, frameCosts: frameCosts.values,

@@ -110,6 +110,7 @@ final class FrameLoop {
         case .standBy: SettingsPatch(standBy: !c.standBy)
         case .nightMode: SettingsPatch(nightMode: !c.nightMode)
         case .alwaysOnWallpaper: SettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
+        case .ambientLight: SettingsPatch(ambientLux: ToggleSetting.nextAmbientLux(after: c.ambientLux))
         }
     }
 

@@ -50,6 +50,9 @@ struct ScreenshotResult {
     var notificationCount: Int
     /// Rejected payloads, missing templates and fields, unknown symbols: reported, never fatal.
     var warnings: [String]
+    /// The payloads (or sequence steps) that were rejected, each with why; also in `warnings`.
+    /// The image shows everything else, and the CLI exits 1 when this is not empty.
+    var rejectedPayloads: [String] = []
 }
 
 struct ScreenshotError: Error, CustomStringConvertible {
@@ -59,6 +62,7 @@ struct ScreenshotError: Error, CustomStringConvertible {
 enum HeadlessScreenshot {
     static func render(_ r: ScreenshotRequest, defaultTemplateDirectory: String?) throws -> ScreenshotResult {
         var warnings: [String] = []
+        var rejected: [String] = []
         let clock = VirtualClock()
         let activities = ActivityStore(clock: clock, anchor: r.anchor)
         let notifications = NotificationStore(clock: clock)
@@ -83,7 +87,7 @@ enum HeadlessScreenshot {
             do { for c in try CategoryFile.load(contentsOf: f) { notifications.register(c) } } catch { warnings.append("\(error)") }
         }
 
-        for s in r.startPayloads { apply(s.payload, file: s.label, activities, notifications, &warnings) }
+        for s in r.startPayloads { apply(s.payload, file: s.label, activities, notifications, &warnings, &rejected) }
         // Payloads, each at the clock time it carries (its timestamp, or its sequence step).
         for path in r.payloadPaths {
             if (path as NSString).lastPathComponent.hasPrefix("sequence") {
@@ -91,17 +95,18 @@ enum HeadlessScreenshot {
                     let seq = try PayloadSequence.load(contentsOf: path)
                     for step in seq.steps {
                         clock.advance(to: Timestamp(seconds: step.at))
-                        apply(step.payload, file: step.file, activities, notifications, &warnings)
+                        apply(step.payload, file: step.file, activities, notifications, &warnings, &rejected)
                     }
-                } catch { warnings.append("\(error)") }
+                } catch { rejected.append("\(error)") }
                 continue
             }
             do {
                 let payload = try PayloadParser.parse(contentsOf: path)
                 if let ts = payload.aps.liveActivity?.timestamp { clock.advance(to: r.anchor.timestamp(unixSeconds: ts)) }
-                apply(payload, file: path, activities, notifications, &warnings)
-            } catch { warnings.append("\(error)") }
+                apply(payload, file: path, activities, notifications, &warnings, &rejected)
+            } catch { rejected.append("\(error)") }
         }
+        warnings += rejected
         if let at = r.at {
             // The clock only moves forward: payloads already applied cannot be un-applied.
             if Timestamp(seconds: at) < clock.now {
@@ -177,7 +182,7 @@ enum HeadlessScreenshot {
             }
         }
         return ScreenshotResult(image: image, list: list, state: state, region: region, presentation: presentation, activityCount: sceneActivities.count,
-                                notificationCount: notes.count, warnings: unique(warnings))
+                                notificationCount: notes.count, warnings: unique(warnings), rejectedPayloads: rejected)
     }
 
     /// `list` without repeats, first occurrences kept in order.
@@ -187,10 +192,11 @@ enum HeadlessScreenshot {
     }
 
     private static func apply(_ payload: APNsPayload, file: String, _ activities: ActivityStore, _ notifications: NotificationStore,
-                              _ warnings: inout [String]) {
+                              _ warnings: inout [String], _ rejected: inout [String]) {
+        warnings += payload.warnings.map { "\(file): \($0)" }
         if payload.isLiveActivity {
             if case .rejected(let id, let reason) = activities.apply(payload) {
-                warnings.append("\(file): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
+                rejected.append("\(file): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
             }
         } else {
             notifications.deliver(payload)

@@ -2,32 +2,52 @@ import AfterglowKit
 import ArgumentParser
 import Foundation
 
-/// `afterglow payload FILE…`: validates APNs payloads (`.apns` or `.json`) and payload sequences
+/// `afterglow payload PATH…`: validates APNs payloads (`.apns` or `.json`) and payload sequences
 /// with the same rules the emulator applies, printing what each holds or every rule it breaks.
+/// A directory is searched recursively (see `PayloadFiles`), with one result line per file.
 struct Payload: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Validate APNs payloads (.apns/.json) and payload sequences (sequence.json); exit 1 if any is rejected.")
+        abstract: "Validate APNs payloads (.apns/.json) and payload sequences (sequence.json), or every one inside a directory; exit 1 if any is rejected.")
 
-    @Argument(help: "Payload files or sequence.json files.") var files: [String]
+    @Argument(help: "Payload files, sequence.json files, or directories to search for them.") var paths: [String]
 
     func run() throws {
-        var rejected = 0
-        for file in files {
+        let found = PayloadFiles.find(paths)
+        var rejected = 0, warned = 0
+        for (file, kind) in found.checks {
             do {
-                if (file as NSString).lastPathComponent.hasPrefix("sequence") && file.hasSuffix(".json") {
+                var warnings: [PayloadWarning] = []
+                switch kind {
+                case .sequence:
                     let seq = try PayloadSequence.load(contentsOf: file)
                     print("\(file): ok, \(seq.steps.count) steps over \(formatPoints(seq.steps.last?.at ?? 0)) s")
-                    for s in seq.steps { print("  +\(formatPoints(s.at)) s  \(s.file): \(summary(s.payload))") }
-                } else {
-                    print("\(file): ok, \(summary(try PayloadParser.parse(contentsOf: file)))")
+                    for s in seq.steps {
+                        print("  +\(formatPoints(s.at)) s  \(s.file): \(summary(s.payload))")
+                        warnings += s.payload.warnings.map { PayloadWarning(path: "\(s.file): \($0.path)", message: $0.message) }
+                    }
+                case .payload:
+                    let p = try PayloadParser.parse(contentsOf: file)
+                    print("\(file): ok, \(summary(p))")
+                    warnings = p.warnings
                 }
+                if !warnings.isEmpty { warned += 1 }
+                for w in warnings { printError("\(file): warning: \(w)") }
             } catch {
                 rejected += 1
+                print("\(file): rejected")
                 for e in error.errors { printError(e.file == nil ? "\(file): \(e)" : "\(e)") }
             }
         }
+        let skipped = found.skipped.isEmpty ? "" : "; skipped \(found.skipped.count) JSON file(s) that are not payloads"
+        if found.checks.isEmpty {
+            printError("error: no payloads (.apns, .json with an \"aps\" key, sequence*.json) in \(paths.joined(separator: ", "))\(skipped)")
+            throw ExitCode(1)
+        }
+        if found.checks.count > 1 || !found.skipped.isEmpty {
+            print("\(found.checks.count) checked: \(found.checks.count - rejected) ok (\(warned) with warnings), \(rejected) rejected\(skipped)")
+        }
         if rejected > 0 {
-            printError("\(rejected) of \(files.count) rejected")
+            printError("\(rejected) of \(found.checks.count) rejected")
             throw ExitCode(1)
         }
     }

@@ -82,8 +82,10 @@ struct Screenshot: ParsableCommand {
         request.at = at
         if let anchorUnix { request.anchor = WallClockAnchor(unixSecondsAtZero: anchorUnix) }
         request.crop = crop
-        for p in payloads where !FileManager.default.fileExists(atPath: p) {
-            throw ValidationError("--payload \(p): no such file")
+        for p in payloads {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory) else { throw ValidationError("--payload \(p): no such file") }
+            if isDirectory.boolValue { throw ValidationError("--payload \(p) is a directory: pass the payload files (or a sequence.json); `afterglow payload \(p)` checks them all") }
         }
         let devicesDir = try deviceOptions.resolveDirectory()
         let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
@@ -99,6 +101,11 @@ struct Screenshot: ParsableCommand {
         }
         if let runs = timing { printTiming(result, runs: runs) }
         print("wrote \(output) (\(result.image.width)x\(result.image.height) px, \(profile.id), \(result.presentation.rawValue), \(appearance.rawValue)\(request.alwaysOn > 0 ? ", Always On" : ""); \(result.activityCount) activities, \(result.notificationCount) notifications)")
+        // The image shows what was valid; a script still has to learn that a payload was not.
+        if !result.rejectedPayloads.isEmpty {
+            printError("error: \(result.rejectedPayloads.count) payload(s) rejected (the image shows the rest)")
+            throw ExitCode(1)
+        }
     }
 
     /// Compose (scene → display list) and render (display list → pixels) timed separately on

@@ -31,7 +31,7 @@ struct HardwareOptions: ParsableArguments {
 }
 
 /// Where the board's hello decoder and sample reader plug in (Firmware/PROTOCOL.md decoder in
-/// AfterglowKit/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
+/// AfterglowSensing/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
 enum BoardWiring {
     static let recognizer: (any BoardHelloRecognizer)? = BoardFrameHelloRecognizer()
     static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation, Int) throws -> any SensorSource)? = { c, clock, map, baud in

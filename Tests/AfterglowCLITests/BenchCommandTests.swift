@@ -13,6 +13,22 @@ import Testing
         }
     }
 
+    @Test("the bench prints the conditions it assumed: ambient light, brightness, Always On luminance, wallpaper")
+    func printsConditions() throws {
+        let r = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("conditions ambient 1000 lux, brightness 1.00 → 1000 nits interactive, 177.7 nits in Always On; Always On wallpaper on"),
+                "\(r.stdout.prefix(400))")
+        let dim = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat", "--ambient-lux", "50", "--no-wallpaper", "--json"])
+        #expect(dim.status == 0, "\(dim.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dim.stdout.utf8)) as? [String: Any])
+        let c = try #require(json["conditions"] as? [String: Any])
+        #expect(c["ambientLux"] as? Double == 50 && c["alwaysOnWallpaper"] as? Bool == false)
+        #expect((c["alwaysOnNits"] as? Double ?? 0) < 70)
+        let bad = try CLI.run(["bench", "--scenario", scenario, "--ambient-lux", "-5"])
+        #expect(bad.status != 0 && bad.stderr.contains("--ambient-lux"))
+    }
+
     @Test func jsonReportAndTrace() throws {
         let trace = NSTemporaryDirectory() + "afterglow-bench-trace-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: trace) }

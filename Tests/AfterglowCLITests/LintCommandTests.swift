@@ -22,6 +22,10 @@ struct LintCommandTests {
             #expect(r.stdout.contains("error[\(rule)]"), "no \(rule) in \(r.stdout)")
         }
         #expect(r.stdout.contains("from HIG Live Activities › Specifications (seeds/001)"))
+        // A misspelt SF Symbol is a warning naming it, with the mapped name it probably meant.
+        #expect(r.stdout.contains("warning[unknown-symbol]"), "\(r.stdout)")
+        #expect(r.stdout.contains("unknown SF Symbol 'dollarsign.circle.fil' is drawn as a placeholder; did you mean 'dollarsign.circle.fill'"), "\(r.stdout)")
+        #expect(r.stdout.components(separatedBy: "unknown SF Symbol").count - 1 == 1, "reported once, not per device and presentation")
     }
 
     @Test("--json prints the findings as JSON")

@@ -69,6 +69,17 @@ struct RunEngineTests {
         #expect(ok?.kind == "notification")
     }
 
+    @Test func aMillisecondTimestampIsAcceptedWithAWarningForTheSender() throws {
+        let (e, clock) = try engine()
+        let start = #"{"aps":{"timestamp":1763719200000,"event":"start","attributes-type":"T","attributes":{},"content-state":{"x":1}}}"#
+        let r = try e.apply(.activityStart(Data(start.utf8)), at: clock.now)
+        #expect(r?.kind == "live-activity-start")
+        #expect(r?.warnings.count == 1)
+        #expect(r?.warnings.first?.hasPrefix("aps.timestamp: 1763719200000 looks like milliseconds; APNs expects seconds since 1970") == true, "\(r?.warnings ?? [])")
+        let seconds = try e.apply(.push(Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8)), at: clock.now)
+        #expect(seconds?.warnings.isEmpty == true)
+    }
+
     @Test func alwaysOnDisabledLocksToOff() throws {
         let (e, clock) = try engine()
         run(e, clock, until: Timestamp(seconds: 0.5))

@@ -18,4 +18,17 @@ struct ControlSettingsTests {
         let patch = try JSONDecoder().decode(SettingsPatch.self, from: Data(#"{"alwaysOnWallpaper":false}"#.utf8))
         #expect(patch == SettingsPatch(alwaysOnWallpaper: false) && !patch.isEmpty)
     }
+
+    @Test("ambient light and auto-brightness: 1000 lux and off by default, patchable, absent from older peers' JSON")
+    func ambientLight() throws {
+        #expect(ControlSettings().ambientLux == 1000 && !ControlSettings().autoBrightness)
+        #expect(SettingsPatch.fieldNames.isSuperset(of: ["ambientLux", "autoBrightness"]))
+        let dim = ControlSettings().applying(SettingsPatch(ambientLux: 50, autoBrightness: true))
+        #expect(dim.ambientLux == 50 && dim.autoBrightness && dim.alwaysOnWallpaper)
+        let old = #"{"darkMode":false,"reduceMotion":false,"alwaysOn":true,"lowPowerMode":false,"standBy":false,"nightMode":false}"#
+        let decoded = try JSONDecoder().decode(ControlSettings.self, from: Data(old.utf8))
+        #expect(decoded.ambientLux == 1000 && !decoded.autoBrightness)
+        let patch = try JSONDecoder().decode(SettingsPatch.self, from: Data(#"{"ambientLux":150}"#.utf8))
+        #expect(patch == SettingsPatch(ambientLux: 150))
+    }
 }

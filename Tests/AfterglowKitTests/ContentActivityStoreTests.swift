@@ -1,4 +1,7 @@
 @testable import AfterglowKit
+@testable import AfterglowContent
+@testable import AfterglowPayloads
+@testable import AfterglowTime
 import Testing
 
 @Suite("Content: ActivityKit rules on the virtual clock")

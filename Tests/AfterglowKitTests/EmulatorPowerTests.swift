@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowDevices
+@testable import AfterglowGeometry
+@testable import AfterglowPower
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 @Suite("Emulator: power states end to end")
 struct EmulatorPowerTests {
@@ -89,16 +94,18 @@ struct EmulatorPowerTests {
 
     @Test("energy per state and Always On drain on the virtual clock")
     func energy() {
-        let (e, _) = PowerFixtures.emulator(PowerFixtures.phone, wallpaper: true)
+        let d = PowerFixtures.catalog.profile(named: "iphone-14-pro-max")!
+        let (e, _) = PowerFixtures.emulator(d, wallpaper: true)
         e.send(.lock, at: t(0.5))
         e.run(until: t(3600))
         let r = e.report()
         let ao = r.states.first { $0.state == .alwaysOn }!
         #expect(ao.seconds > 3590)
         #expect(ao.energyMillijoules > 0)
-        let m = PanelPowerModel(panel: PowerFixtures.phone.panel)
-        // The same ballpark as the calibration frame (this scene has no activity).
-        #expect((0.6...0.85).contains(m.batteryPercentPerHour(milliwatts: ao.averageMilliwatts)))
+        let m = PanelPowerModel(panel: d.panel)
+        // Within 10 % of the fitted row (PhoneBuff, wallpaper on, 1000 lux: 20 % in 24 h); this
+        // scene is the core's stand-in with no activity, not the fitted frame.
+        #expect(abs(m.batteryPercentPerHour(milliwatts: ao.averageMilliwatts) / (20.0 / 24) - 1) <= 0.10)
     }
 
     @Test("burn-in: the Always On clock lit in one place for 10 minutes is flagged")

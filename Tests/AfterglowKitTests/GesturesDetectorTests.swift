@@ -1,5 +1,8 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowGestures
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 @Suite struct GesturesDetectorTests {
     func detect(_ t: IMUTrace) -> [GestureEvent] {

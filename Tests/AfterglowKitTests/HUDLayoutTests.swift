@@ -1,4 +1,6 @@
 @testable import AfterglowKit
+@testable import AfterglowDisplay
+@testable import AfterglowScene
 import Testing
 
 @Suite("HUD display list")

@@ -1,4 +1,9 @@
 @testable import AfterglowKit
+@testable import AfterglowContent
+@testable import AfterglowDisplay
+@testable import AfterglowGeometry
+@testable import AfterglowPayloads
+@testable import AfterglowScene
 import Testing
 
 @Suite("Lint: each rule fires, and does not fire on good content")
@@ -12,11 +17,12 @@ struct LintRulesTests {
         "lockScreen": #"{"vstack":[{"text":"Title","size":17,"weight":"semibold"},{"text":"$state.eta","size":28,"weight":"bold"},{"text":"Detail","size":13,"color":"secondaryLabel","role":"secondary"}]}"#,
     ]
 
-    func lint(_ layouts: [String: String] = good, top: String = "", state: String = #"{"eta":"12 min","balance":"€1,204"}"#) throws -> [LintFinding] {
+    func lint(_ layouts: [String: String] = good, top: String = "", state: String = #"{"eta":"12 min","balance":"€1,204"}"#,
+              symbols: SymbolCatalog? = nil) throws -> [LintFinding] {
         let body = layouts.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
         let t = try TemplateParser.parse(data: Array(#"{"activityType":"T",\#(top)"layouts":{\#(body)}}"#.utf8))
         let a = LiveActivity(id: "a", attributesType: "T", attributes: .object(JSONObject()), contentState: try JSONParser.parse(state), startedAt: .zero)
-        return TemplateLinter(template: t).lint(samples: [.init(activity: a, now: .zero)], devices: [ContentFixtures.phone])
+        return TemplateLinter(template: t, symbols: symbols).lint(samples: [.init(activity: a, now: .zero)], devices: [ContentFixtures.phone])
     }
 
     func rules(_ f: [LintFinding]) -> Set<LintRule> { Set(f.map(\.rule)) }
@@ -27,6 +33,29 @@ struct LintRulesTests {
     func clean() throws {
         let f = try lint()
         #expect(f.isEmpty, "\(f)")
+    }
+
+    @Test("an SF Symbol the renderer has no glyph for: one warning naming it, with the closest names")
+    func unknownSymbol() throws {
+        let catalog = SymbolCatalog(names: ["bag.fill", "bag", "car.fill", "figure.run"])
+        #expect(!rules(try lint(symbols: catalog)).contains(.unknownSymbol))
+        // Bound from the state too: the name is checked after the binding is resolved.
+        let f = try lint(with("compactLeading", #"{"symbol":"$state.icon","size":20}"#), state: #"{"eta":"1 min","icon":"bag.fil"}"#, symbols: catalog)
+        let u = f.filter { $0.rule == .unknownSymbol }
+        #expect(u.count == 1, "\(u)")
+        #expect(u.first?.severity == .warning)
+        #expect(u.first?.message.contains("unknown SF Symbol 'bag.fil' is drawn as a placeholder; did you mean 'bag.fill'?") == true, "\(u)")
+        // No catalog given: the rule is off (the core alone does not know what the renderer draws).
+        #expect(!rules(try lint(with("compactLeading", #"{"symbol":"nope","size":20}"#))).contains(.unknownSymbol))
+    }
+
+    @Test("symbol suggestions: the .fill twin first, then by edit distance")
+    func symbolSuggestions() {
+        let c = SymbolCatalog(names: ["heart", "heart.fill", "heart.circle", "bolt.fill"])
+        #expect(c.suggestions(for: "heart.fill.x").isEmpty == false)
+        #expect(c.suggestions(for: "heart").first == "heart.fill")
+        #expect(c.suggestions(for: "hart.fill").first == "heart.fill")
+        #expect(c.suggestions(for: "xyzzy.qqq").isEmpty)
     }
 
     @Test("required presentations")

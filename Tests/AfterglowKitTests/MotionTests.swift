@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowPower
+@testable import AfterglowTime
 
 @Suite("Motion: springs, curves, settling")
 struct MotionTests {

@@ -1,4 +1,5 @@
 @testable import AfterglowKit
+@testable import AfterglowPayloads
 import Testing
 
 @Suite("Payloads: parsing and validation")

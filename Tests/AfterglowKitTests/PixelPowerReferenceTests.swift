@@ -1,5 +1,7 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowDisplay
+@testable import AfterglowPower
 
 /// The analyzer's run-skipping pass against a straightforward per-pixel reference.
 @Suite("Pixel power analyzer vs reference")

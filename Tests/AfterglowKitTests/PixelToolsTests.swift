@@ -1,4 +1,6 @@
 @testable import AfterglowKit
+@testable import AfterglowDevices
+@testable import AfterglowDisplay
 import Foundation
 import Testing
 

@@ -1,5 +1,8 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowDisplay
+@testable import AfterglowPower
+@testable import AfterglowTime
 
 @Suite("Panel power from pixels")
 struct PowerMeterTests {

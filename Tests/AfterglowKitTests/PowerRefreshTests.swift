@@ -1,5 +1,7 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowPower
+@testable import AfterglowTime
 
 @Suite("Refresh policy and update cadence")
 struct PowerRefreshTests {

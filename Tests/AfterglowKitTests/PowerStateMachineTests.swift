@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowDevices
+@testable import AfterglowGeometry
+@testable import AfterglowPower
+@testable import AfterglowTime
 
 @Suite("Display-power state machine")
 struct PowerStateMachineTests {

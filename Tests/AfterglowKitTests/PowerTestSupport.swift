@@ -1,5 +1,11 @@
 import Foundation
 @testable import AfterglowKit
+@testable import AfterglowDevices
+@testable import AfterglowDisplay
+@testable import AfterglowPower
+@testable import AfterglowScheduler
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 /// Profiles and helpers shared by the power, motion, scheduler and scenario tests.
 enum PowerFixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowTime
 
 @Suite("Scenario files")
 struct ScenarioTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowDisplay
+@testable import AfterglowGeometry
+@testable import AfterglowScheduler
+@testable import AfterglowTime
 
 @Suite("Frame scheduler")
 struct SchedulerTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 /// A primary that streams, is "unplugged" for a while, then comes back.
 final class FlakySource: SensorSource {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowGestures
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 @Suite struct SensorsMotionScriptTests {
     @Test func parsesSegmentsPosesAndLabels() throws {

@@ -1,5 +1,8 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowGestures
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 @Suite struct SensorsSanitizerTests {
     func sample(_ ms: Int64, _ a: Vector3, _ w: Vector3 = .zero) -> IMUSample {

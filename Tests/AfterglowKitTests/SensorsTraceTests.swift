@@ -1,5 +1,7 @@
 import Testing
 @testable import AfterglowKit
+@testable import AfterglowSensing
+@testable import AfterglowTime
 
 @Suite struct SensorsTraceTests {
     @Test func csvRoundTripIsExact() throws {

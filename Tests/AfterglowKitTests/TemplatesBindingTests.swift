@@ -1,4 +1,10 @@
 @testable import AfterglowKit
+@testable import AfterglowContent
+@testable import AfterglowDevices
+@testable import AfterglowDisplay
+@testable import AfterglowGeometry
+@testable import AfterglowPayloads
+@testable import AfterglowTime
 import Testing
 
 @Suite("Templates: parsing, bindings, placeholders")

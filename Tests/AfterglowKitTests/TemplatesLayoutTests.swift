@@ -1,4 +1,8 @@
 @testable import AfterglowKit
+@testable import AfterglowContent
+@testable import AfterglowDevices
+@testable import AfterglowDisplay
+@testable import AfterglowTime
 import Testing
 
 @Suite("Templates: layout")

@@ -3,7 +3,7 @@ import AfterglowRender
 import Foundation
 import Testing
 
-/// Regenerates the numbers of `InterAdvances` (Sources/AfterglowKit/Templates/InterAdvances.swift)
+/// Regenerates the numbers of `InterAdvances` (Sources/AfterglowContent/Templates/InterAdvances.swift)
 /// from Pango: `AFTERGLOW_GEN_ADVANCES=/tmp/advances.txt swift test --filter InterAdvancesGenerator`.
 /// Each line is a family (text, display), a weight, whether digits are tabular, and the advances
 /// of U+0020…U+007E in thousandths of an em; or the extras. Paste them into the table after a font change.

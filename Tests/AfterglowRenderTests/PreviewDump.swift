@@ -47,12 +47,13 @@ import Testing
         }
             // Every symbol on a sheet.
         var items: [DisplayItem] = []
-        for (i, name) in SymbolLibrary.names.enumerated() {
-            let r = Rect(x: Double(i % 6) * 60 + 10, y: Double(i / 6) * 76 + 10, width: 40, height: 40)
+        let names = SymbolMap.bundled.glyphs.keys.sorted()
+        for (i, name) in names.enumerated() {
+            let r = Rect(x: Double(i % 16) * 60 + 10, y: Double(i / 16) * 76 + 10, width: 40, height: 40)
             items.append(DisplayItem(id: name, bounds: r, command: .symbol(name, color: .white)))
             items.append(DisplayItem(id: name + ".label", bounds: Rect(x: r.minX - 10, y: r.maxY + 4, width: 60, height: 14),
                                      command: .text(name, TextStyle(sizePt: 8, color: .white, alignment: .center))))
         }
-        try PNGCodec.write(SceneRender.render(DisplayList(size: Size(width: 370, height: 400), scale: 2, items: items)), to: "\(dir)/symbols.png")
+        try PNGCodec.write(SceneRender.render(DisplayList(size: Size(width: 970, height: Double((names.count + 15) / 16) * 76 + 20), scale: 2, items: items)), to: "\(dir)/symbols.png")
     }
 }

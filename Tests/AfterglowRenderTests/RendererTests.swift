@@ -110,7 +110,8 @@ import Testing
 
     @Test func symbolsAndGradientsDraw() throws {
         let r = Rect(x: 0, y: 0, width: 40, height: 40)
-        for name in SymbolLibrary.names {
+        // The names the scenes and examples draw most (every mapped glyph: SymbolMapTests).
+        for name in ["heart.fill", "bag.fill", "car.fill", "figure.run", "clock", "checkmark", "bolt.fill", "fork.knife"] {
             let list = DisplayList(size: r.size, scale: 2, background: .black, items: [
                 DisplayItem(id: "s", bounds: r.insetBy(dx: 4, dy: 4), command: .symbol(name, color: .white)),
             ])
@@ -162,10 +163,6 @@ import Testing
         renderer.render(list, into: &buf, damage: nil)
         #expect(channels(buf, 5, 5) == (255, 0, 255, 0), "items after the bad one still draw")
         #expect(renderer.warnings.contains { $0.contains("bad") })
-    }
-
-    @Test func symbolLibraryDrawsExactlyTheCoreCatalog() {
-        #expect(Set(SymbolLibrary.names) == SymbolCatalog.names)
     }
 
     @Test func pngRoundTripIsLossless() throws {

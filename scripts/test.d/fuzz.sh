@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the content pipeline's libFuzzer target (payload parser → stores → template layout;
-# swiftc -sanitize=fuzzer,address over the core's sources) and runs it for a short budget
+# swiftc -sanitize=fuzzer,address over the content pipeline's core targets) and runs it for a short budget
 # (FUZZ_SECONDS, default 45) from a seed corpus of the examples' payloads.
 # Fails on a crash, a sanitizer report or a broken invariant. Crashing inputs land in .build/fuzz/.
 # Leak detection is off: the Swift runtime's lazily filled metadata caches read as leaks to LSan.
@@ -14,16 +14,22 @@ rm -rf "$out/corpus" && mkdir -p "$out/corpus"
 find Examples -name '*.apns' -exec cp {} "$out/corpus/" \;
 k=0; for f in $(find Examples -name '*.json'); do k=$((k+1)); cp "$f" "$out/corpus/seed-$k.json"; done
 
-# The core without the frame scheduler and what drives it: the scheduler imports Histogram, a
-# SwiftPM dependency module that a bare swiftc invocation doesn't have.
-mapfile -t sources < <(find Sources/AfterglowKit -name '*.swift' -not -path '*/Scheduler/*' -not -path '*/Emulator/*' -not -path '*/Scenario/*' | sort)
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ContentFuzz \
-      "${sources[@]}" Fuzz/PayloadFuzzer.swift -o "$out/payload-fuzz" 2>"$out/build.log"; then
-  cat "$out/build.log"
-  echo "fuzz: build failed"
-  echo "0 passed, 1 failed"
-  exit 1
-fi
+# The content pipeline's targets (docs/ARCHITECTURE.md › Modules), each compiled as its own module
+# in dependency order with the fuzzer's coverage instrumentation, then the fuzzer linked against them.
+# None of them needs a SwiftPM dependency, so bare swiftc builds them.
+modules=(AfterglowTime AfterglowGeometry AfterglowDevices AfterglowDisplay AfterglowPayloads AfterglowContent)
+mods="$out/modules"; rm -rf "$mods"; mkdir -p "$mods"
+objects=()
+build_failed() { cat "$out/build.log"; echo "fuzz: build failed ($1)"; echo "0 passed, 1 failed"; exit 1; }
+for m in "${modules[@]}"; do
+  mapfile -t sources < <(find "Sources/$m" -name '*.swift' | sort)
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name "$m" \
+    -I "$mods" -emit-module -emit-module-path "$mods/$m.swiftmodule" -c "${sources[@]}" -o "$mods/$m.o" \
+    2>"$out/build.log" || build_failed "$m"
+  objects+=("$mods/$m.o")
+done
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ContentFuzz -I "$mods" \
+  Fuzz/PayloadFuzzer.swift "${objects[@]}" -o "$out/payload-fuzz" 2>"$out/build.log" || build_failed "PayloadFuzzer"
 
 ASAN_OPTIONS=detect_leaks=0 "$out/payload-fuzz" "$out/corpus" -dict=Fuzz/apns.dict -max_total_time="$seconds" -max_len=6000 -timeout=10 \
   -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix="$out/" -print_final_stats=1 >"$out/run.log" 2>&1

@@ -1,4 +1,9 @@
 import Foundation
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowScheduler
+import AfterglowTime
 
 /// The emulated device: clock, event queue, display-power model, motion, frame scheduler, panel
 /// power meter and a pluggable scene and renderer. The window, the control API and the bench all
@@ -346,7 +351,7 @@ public final class Emulator: @unchecked Sendable {
 
     private func context(at t: Timestamp) -> SceneContext {
         let nits = model.nits(at: t)
-        let a = cbrt(max(0, model.interactiveNits)), b = cbrt(device.panel.alwaysOnNits), n = cbrt(nits)
+        let a = cbrt(max(0, model.interactiveNits)), b = cbrt(model.alwaysOnNits), n = cbrt(nits)
         let progress: Double = switch model.state {
         case .interactive: 0
         case .alwaysOn, .off: 1

@@ -1,3 +1,9 @@
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowScheduler
+import AfterglowTime
+
 /// Everything a run measured, per display state, ready for the bench's table or JSON.
 public struct EmulatorReport: Sendable, Encodable {
     public struct PhaseFigures: Sendable, Encodable, Hashable {

@@ -1,4 +1,8 @@
 import Foundation
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowTime
 
 /// What the scene sees when it builds a frame: time, display state, how far Always On has
 /// progressed, the content policy and the motion channels.

@@ -1,4 +1,10 @@
 import Foundation
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowGeometry
+import AfterglowPower
+import AfterglowScene
+import AfterglowTime
 
 /// The core's own scene: a Lock Screen (phone) or watch face with a clock, one Live Activity (title,
 /// status, countdown, progress bar), a notification stack and, on the watch, workout metrics — plus

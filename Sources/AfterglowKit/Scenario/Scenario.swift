@@ -1,4 +1,6 @@
 import Foundation
+import AfterglowPower
+import AfterglowTime
 
 /// A scenario: a device, starting settings and a timeline of timed device events
 /// (docs/POWER.md › Scenario files describes the JSON).

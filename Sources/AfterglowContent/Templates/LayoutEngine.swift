@@ -1,0 +1,434 @@
+import AfterglowDisplay
+import AfterglowGeometry
+import AfterglowPayloads
+import AfterglowTime
+
+/// A size proposal, as in SwiftUI's layout protocol: nil asks for the ideal size, infinity for
+/// the largest the view can be, a finite value for what fits.
+struct Proposal {
+    var width: Double?
+    var height: Double?
+    static let ideal = Proposal(width: nil, height: nil)
+    func main(_ axis: TemplateNode.Axis) -> Double? { axis == .vertical ? height : width }
+    func cross(_ axis: TemplateNode.Axis) -> Double? { axis == .vertical ? width : height }
+    static func make(_ axis: TemplateNode.Axis, main: Double?, cross: Double?) -> Proposal {
+        axis == .vertical ? Proposal(width: cross, height: main) : Proposal(width: main, height: cross)
+    }
+}
+
+/// Collects issues once each (measuring visits a node several times).
+final class IssueLog {
+    private(set) var issues: [TemplateIssue] = []
+    private var seen = Set<TemplateIssue>()
+    func add(_ i: TemplateIssue) { if seen.insert(i).inserted { issues.append(i) } }
+}
+
+/// Measures and places a template's view tree: a small version of SwiftUI's stack layout, where
+/// a stack offers its remaining space to the least flexible child first.
+struct LayoutEngine {
+    var activity: LiveActivity
+    var template: ActivityTemplate
+    var now: Timestamp
+    var measurer: any TextMeasurer
+    var colors: ColorResolver
+    var log: IssueLog
+    /// Always On, appearance and family, for predicates (SwiftUI environment values).
+    var environment = PredicateEnvironment()
+    /// Default stack spacing in points.
+    static let defaultSpacing = 6.0
+
+    var formatter: ValueFormatter { ValueFormatter(now: now, anchor: activity.anchor, dateEncoding: template.dateEncoding) }
+
+    // MARK: Data
+
+    func isVisible(_ n: TemplateNode) -> Bool {
+        if let c = n.condition, !status(c) { return false }
+        guard let p = n.predicate else { return true }
+        return p.evaluate(status: status, environment: environment) { b in
+            let root = b.root == .state ? activity.contentState : activity.attributes
+            return root.value(atPath: b.path)
+        }
+    }
+
+    func status(_ c: TemplateNode.Condition) -> Bool {
+        switch c {
+        case .stale: return activity.isStale(at: now)
+        case .fresh: return !activity.isStale(at: now)
+        case .active: return activity.isActive
+        case .ended: return !activity.isActive
+        }
+    }
+
+    func lookup(_ b: FieldBinding, node: TemplateNode) -> JSONValue? {
+        let root = b.root == .state ? activity.contentState : activity.attributes
+        guard let v = root.value(atPath: b.path), v != .null else {
+            log.add(TemplateIssue(kind: .missingField, path: node.sourcePath,
+                                  message: "\(b) is missing from the \(b.root == .state ? "content-state" : "attributes"); showing the placeholder \"\(template.placeholder)\""))
+            return nil
+        }
+        return v
+    }
+
+    func text(_ source: TextSource, node: TemplateNode) -> String {
+        var out = ""
+        for seg in source.segments {
+            switch seg {
+            case .literal(let s): out += s
+            case .binding(let b):
+                guard let v = lookup(b, node: node) else { out += template.placeholder; continue }
+                if let s = formatter.format(v, b.format) { out += s } else {
+                    log.add(TemplateIssue(kind: .wrongType, path: node.sourcePath,
+                                          message: "\(b) is a \(v.typeName), which the \(b.format.rawValue) format cannot show; showing the placeholder"))
+                    out += template.placeholder
+                }
+            }
+        }
+        return out
+    }
+
+    func number(_ b: FieldBinding, node: TemplateNode) -> Double? {
+        guard let v = lookup(b, node: node) else { return nil }
+        guard case .number(let n) = v else {
+            log.add(TemplateIssue(kind: .wrongType, path: node.sourcePath, message: "\(b) should be a number, found a \(v.typeName)"))
+            return nil
+        }
+        return n
+    }
+
+    func progress(_ p: ProgressSource, node: TemplateNode) -> Double {
+        let v: Double?
+        switch p {
+        case .constant(let c): v = c
+        case .value(let b): v = number(b, node: node)
+        case .interval(let a, let b):
+            if let s = number(a, node: node), let e = number(b, node: node) {
+                let start = formatter.date(s), end = formatter.date(e)
+                v = end > start ? (now - start).seconds / (end - start).seconds : 1
+            } else { v = nil }
+        case .ratio(let value, let total):
+            if let x = number(value, node: node) {
+                let t = total.map { number($0, node: node) } ?? 1
+                v = t.map { $0 > 0 ? x / $0 : 0 }
+            } else { v = nil }
+        case .scaled(let value, let total):
+            v = number(value, node: node).map { total > 0 ? $0 / total : 0 }
+        }
+        return min(1, max(0, v ?? 0))
+    }
+
+    /// The timer's text at `now` (a placeholder when a date is missing).
+    func timerText(_ t: TimerSource, node: TemplateNode) -> String {
+        if t.countsDown, let e = t.end {
+            guard let end = number(e, node: node) else { return template.placeholder }
+            return ValueFormatter.timer(seconds: (formatter.date(end) - now).seconds)
+        }
+        guard let s = t.start, let start = number(s, node: node) else { return template.placeholder }
+        return ValueFormatter.timer(seconds: (now - formatter.date(start)).seconds)
+    }
+
+    func textStyle(_ spec: TemplateNode.TextSpec, color: Color) -> TextStyle {
+        TextStyle(sizePt: spec.sizePt, weight: spec.weight, color: color, alignment: spec.alignment,
+                  monospacedDigits: spec.monospacedDigits, lineLimit: spec.lineLimit)
+    }
+
+    // MARK: Measuring
+
+    func size(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?) -> Size {
+        guard isVisible(n) else { return .zero }
+        let pad = n.padding
+        func shrink(_ v: Double?, _ by: Double) -> Double? { v.map { $0.isInfinite ? $0 : max(0, $0 - by) } }
+        var inner = Proposal(width: shrink(p.width, pad.horizontal), height: shrink(p.height, pad.vertical))
+        var result: Size
+        if let f = n.frame {
+            let pw = inner.width, ph = inner.height
+            inner.width = f.width ?? (f.maxWidth.map { m in pw.map { min(m, $0) } } ?? pw)
+            inner.height = f.height ?? (f.maxHeight.map { m in ph.map { min(m, $0) } } ?? ph)
+            let child = coreSize(n, inner, axis: axis)
+            let w = f.width ?? (f.maxWidth != nil ? (pw.map { min(f.maxWidth!, $0) } ?? child.width) : child.width)
+            let h = f.height ?? (f.maxHeight != nil ? (ph.map { min(f.maxHeight!, $0) } ?? child.height) : child.height)
+            result = Size(width: w, height: h)
+        } else {
+            result = coreSize(n, inner, axis: axis)
+        }
+        return Size(width: result.width + pad.horizontal, height: result.height + pad.vertical)
+    }
+
+    private func coreSize(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?) -> Size {
+        switch n.kind {
+        case .text(let src, let spec):
+            return textSize(text(src, node: n), textStyle(spec, color: .white), p)
+        case .timer(let src, let spec):
+            // Width of the widest digits, so the countdown does not jitter as it ticks.
+            let s = timerText(src, node: n).map { $0.isNumber ? "0" : $0 }
+            return textSize(String(s), textStyle(spec, color: .white), p)
+        case .symbol(_, let s):
+            return Size(width: s, height: s)
+        case .progress(_, let style, let thickness, let ringSize):
+            if style == .ring { return Size(width: ringSize, height: ringSize) }
+            return Size(width: p.width ?? 60, height: thickness)
+        case .shape:
+            // Shapes take what they are offered (SwiftUI's 10 pt ideal size when asked for it).
+            func side(_ v: Double?) -> Double { v.map { $0.isInfinite ? 1e9 : $0 } ?? 10 }
+            return Size(width: side(p.width), height: side(p.height))
+        case .image(_, _, let s):
+            return Size(width: min(s, p.width ?? s), height: min(s, p.height ?? s))
+        case .spacer(let minLength):
+            guard let axis, axis != .depth else { return Size(width: minLength, height: minLength) }
+            let m = max(minLength, p.main(axis) ?? minLength)
+            return axis == .horizontal ? Size(width: m, height: 0) : Size(width: 0, height: m)
+        case .stack(let axis, let children, let spacing, _):
+            let visible = children.filter(isVisible)
+            guard !visible.isEmpty else { return .zero }
+            if axis == .depth {
+                var w = 0.0, h = 0.0
+                for c in visible { let s = size(c, p, axis: .depth); w = max(w, s.width); h = max(h, s.height) }
+                return Size(width: w, height: h)
+            }
+            let sizes = stackSizes(visible, p, axis: axis, spacing: spacing ?? Self.defaultSpacing)
+            let main = sizes.reduce(0) { $0 + (axis == .vertical ? $1.height : $1.width) } + (spacing ?? Self.defaultSpacing) * Double(visible.count - 1)
+            let cross = sizes.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+            return axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+        }
+    }
+
+    func textSize(_ s: String, _ style: TextStyle, _ p: Proposal) -> Size {
+        let natural = measurer.measure(s, style: style)
+        guard let w = p.width, natural.width > w else { return natural }
+        if style.lineLimit <= 1 { return Size(width: w, height: natural.height) }
+        let lines = wrap(s, style: style, width: w)
+        let used = min(lines.count, style.lineLimit)
+        let widest = lines.prefix(used).map { measurer.measure($0, style: style).width }.max() ?? 0
+        return Size(width: min(w, widest), height: natural.height * Double(used))
+    }
+
+    /// Greedy word wrap (the renderer wraps the same way at word boundaries).
+    func wrap(_ s: String, style: TextStyle, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in s.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if measurer.measure(candidate, style: style).width <= width || line.isEmpty { line = candidate } else {
+                lines.append(line); line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The longest prefix of `s` that fits `width` with an ellipsis, as a one-line label truncates.
+    func truncate(_ s: String, style: TextStyle, width: Double) -> String {
+        if measurer.measure(s, style: style).width <= width + 0.01 { return s }
+        let chars = Array(s)
+        var lo = 0, hi = chars.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if measurer.measure(String(chars[0..<mid]) + "…", style: style).width <= width + 0.01 { lo = mid } else { hi = mid - 1 }
+        }
+        return lo == 0 ? "" : String(chars[0..<lo]).trimmingSpaces + "…"
+    }
+
+    /// Sizes of a stack's children: the least flexible child is offered its share first, spacers last.
+    func stackSizes(_ children: [TemplateNode], _ p: Proposal, axis: TemplateNode.Axis, spacing: Double) -> [Size] {
+        let cross = p.cross(axis)
+        guard let mainAvail = p.main(axis) else {
+            return children.map { size($0, Proposal.make(axis, main: nil, cross: cross), axis: axis) }
+        }
+        func mainOf(_ s: Size) -> Double { axis == .vertical ? s.height : s.width }
+        let flex = children.map { c -> Double in
+            let lo = mainOf(size(c, Proposal.make(axis, main: 0, cross: cross), axis: axis))
+            let hi = min(1e9, mainOf(size(c, Proposal.make(axis, main: .infinity, cross: cross), axis: axis)))
+            return hi - lo
+        }
+        // Spacers take what is left after every other child (as in SwiftUI, a Text beside a
+        // Spacer keeps its full width); the others are offered space least flexible first.
+        func isSpacer(_ n: TemplateNode) -> Bool { if case .spacer = n.kind { return n.padding == .zero && n.frame == nil }; return false }
+        let spacers = children.indices.filter { isSpacer(children[$0]) }
+        let others = children.indices.filter { !isSpacer(children[$0]) }.sorted { flex[$0] == flex[$1] ? $0 < $1 : flex[$0] < flex[$1] }
+        var remaining = mainAvail - spacing * Double(children.count - 1)
+        for i in spacers {
+            if case .spacer(let minLength) = children[i].kind, !remaining.isInfinite { remaining -= minLength }
+        }
+        var sizes = Array(repeating: Size.zero, count: children.count)
+        for (k, idx) in others.enumerated() {
+            let share = remaining.isInfinite ? remaining : max(0, remaining / Double(others.count - k))
+            let s = size(children[idx], Proposal.make(axis, main: share, cross: cross), axis: axis)
+            sizes[idx] = s
+            if !remaining.isInfinite { remaining -= mainOf(s) }
+        }
+        for (k, idx) in spacers.enumerated() {
+            var share = remaining.isInfinite ? remaining : max(0, remaining / Double(spacers.count - k))
+            if case .spacer(let minLength) = children[idx].kind, !share.isInfinite { share += minLength }
+            let s = size(children[idx], Proposal.make(axis, main: share, cross: cross), axis: axis)
+            sizes[idx] = s
+            if case .spacer(let minLength) = children[idx].kind, !remaining.isInfinite { remaining -= max(0, mainOf(s) - minLength) }
+        }
+        return sizes
+    }
+
+    // MARK: Placing
+
+    struct Inherited {
+        var color: ColorSpec?
+        var role: ContentRole
+    }
+
+    func place(_ n: TemplateNode, in rect: Rect, id: String, axis: TemplateNode.Axis?, inherited: Inherited, into items: inout [DisplayItem]) {
+        guard isVisible(n) else { return }
+        let inh = Inherited(color: n.color ?? inherited.color, role: n.role ?? inherited.role)
+        if let o = n.opacity, o < 1 {
+            items.append(DisplayItem(id: id + "/opacity", bounds: rect, role: .decoration, command: .pushOpacity(max(0, o))))
+        }
+        if let r = n.clipCornerRadius {
+            items.append(DisplayItem(id: id + "/clip", bounds: rect, role: .decoration, command: .pushClip(rect, cornerRadius: r)))
+        }
+        defer {
+            if n.clipCornerRadius != nil { items.append(DisplayItem(id: id + "/clip-end", bounds: rect, role: .decoration, command: .popClip)) }
+            if let o = n.opacity, o < 1 { items.append(DisplayItem(id: id + "/opacity-end", bounds: rect, role: .decoration, command: .popOpacity)) }
+        }
+        if let bg = n.background {
+            items.append(DisplayItem(id: id + "/background", bounds: rect, role: .decoration,
+                                     command: .roundedRect(rect, cornerRadius: bg.cornerRadiusPt, fill: colors.resolve(bg.color))))
+        }
+        for (i, u) in n.underlays.enumerated() {
+            place(u, in: rect, id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
+        }
+        defer {
+            for (i, o) in n.overlays.enumerated() {
+                place(o, in: rect, id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
+            }
+        }
+        var inner = Rect(x: rect.minX + n.padding.leading, y: rect.minY + n.padding.top,
+                         width: max(0, rect.width - n.padding.horizontal), height: max(0, rect.height - n.padding.vertical))
+        if let f = n.frame {
+            // The frame is the node's allotted rect; its content gets its own size inside it.
+            let c = coreSize(n, Proposal(width: inner.width, height: inner.height), axis: axis)
+            inner = align(Size(width: min(c.width, inner.width), height: min(c.height, inner.height)), in: inner, f.alignment)
+        }
+        placeCore(n, in: inner, id: id, axis: axis, inherited: inh, into: &items)
+    }
+
+    private func placeCore(_ n: TemplateNode, in r: Rect, id: String, axis: TemplateNode.Axis?, inherited inh: Inherited, into items: inout [DisplayItem]) {
+        switch n.kind {
+        case .text(let src, let spec):
+            let color = colors.resolve(inh.color ?? .semantic(.label))
+            let style = textStyle(spec, color: color)
+            let s = text(src, node: n)
+            let shown = spec.lineLimit <= 1 ? truncate(s, style: style, width: r.width) : s
+            let h = min(r.height, textSize(shown, style, Proposal(width: r.width, height: nil)).height)
+            let bounds = Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h)
+            items.append(DisplayItem(id: id, bounds: bounds, role: inh.role, command: .text(shown, style)))
+        case .timer(let src, let spec):
+            let color = colors.resolve(inh.color ?? .semantic(.label))
+            let style = textStyle(spec, color: color)
+            let h = min(r.height, measurer.measure("0", style: style).height)
+            items.append(DisplayItem(id: id, bounds: Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h), role: inh.role,
+                                     command: .text(truncate(timerText(src, node: n), style: style, width: r.width), style)))
+        case .symbol(let src, let s):
+            let side = min(s, r.width, r.height)
+            let b = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+            items.append(DisplayItem(id: id, bounds: b, role: inh.role,
+                                     command: .symbol(text(src, node: n), color: colors.resolve(inh.color ?? .semantic(.tint)))))
+        case .progress(let src, let style, let thickness, _):
+            let v = progress(src, node: n)
+            let fill = colors.resolve(inh.color ?? .semantic(.tint))
+            let track = colors.resolve(.semantic(.track))
+            if style == .bar {
+                let h = min(thickness, r.height)
+                let bar = Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h)
+                items.append(DisplayItem(id: id + "/track", bounds: bar, role: .secondary, command: .roundedRect(bar, cornerRadius: h / 2, fill: track)))
+                let filled = Rect(x: bar.minX, y: bar.minY, width: bar.width * v, height: h)
+                items.append(DisplayItem(id: id + "/fill", bounds: filled, role: inh.role, command: .roundedRect(filled, cornerRadius: h / 2, fill: fill)))
+            } else {
+                let side = min(r.width, r.height)
+                let ring = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+                let lw = min(thickness, side / 2)
+                let path = ring.insetBy(dx: lw / 2, dy: lw / 2)
+                items.append(DisplayItem(id: id + "/track", bounds: ring, role: .secondary,
+                                         command: .arc(path, startDegrees: 0, endDegrees: 360, color: track, lineWidth: lw)))
+                items.append(DisplayItem(id: id + "/fill", bounds: ring, role: inh.role,
+                                         command: .arc(path, startDegrees: 0, endDegrees: 360 * v, color: fill, lineWidth: lw)))
+            }
+        case .spacer:
+            break
+        case .shape(let spec):
+            placeShape(spec, in: r, id: id, inherited: inh, into: &items)
+        case .image(let path, let name, _):
+            let side = min(r.width, r.height)
+            if let path {
+                items.append(DisplayItem(id: id, bounds: r, role: inh.role, command: .image(path: path, opacity: 1)))
+            } else {
+                let b = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+                log.add(TemplateIssue(kind: .missingField, path: n.sourcePath, message: "image \"\(name)\" has no PNG beside the sources; drawn as a placeholder"))
+                items.append(DisplayItem(id: id, bounds: b, role: inh.role, command: .symbol("photo", color: colors.resolve(.semantic(.secondaryLabel)))))
+            }
+        case .stack(let axis, let children, let spacing, let alignment):
+            let gap = spacing ?? Self.defaultSpacing
+            let visible = children.enumerated().filter { isVisible($0.element) }
+            if axis == .depth {
+                for (i, c) in visible {
+                    let s = size(c, Proposal(width: r.width, height: r.height), axis: .depth)
+                    let cs = Size(width: min(s.width, r.width), height: min(s.height, r.height))
+                    place(c, in: align(cs, in: r, alignment), id: childID(id, c, i), axis: .depth, inherited: inh, into: &items)
+                }
+                return
+            }
+            let sizes = stackSizes(visible.map(\.element), Proposal(width: r.width, height: r.height), axis: axis, spacing: gap)
+            var cursor = axis == .vertical ? r.minY : r.minX
+            for ((i, c), s) in zip(visible, sizes) {
+                let child: Rect
+                if axis == .vertical {
+                    let w = min(s.width, r.width)
+                    let x = alignment == .trailing ? r.maxX - w : alignment == .center ? r.midX - w / 2 : r.minX
+                    child = Rect(x: x, y: cursor, width: w, height: s.height)
+                    cursor += s.height + gap
+                } else {
+                    let h = min(s.height, r.height)
+                    let y = alignment == .bottom ? r.maxY - h : alignment == .top ? r.minY : r.midY - h / 2
+                    child = Rect(x: cursor, y: y, width: s.width, height: h)
+                    cursor += s.width + gap
+                }
+                place(c, in: child, id: childID(id, c, i), axis: axis, inherited: inh, into: &items)
+            }
+        }
+    }
+
+    func placeShape(_ spec: ShapeSpec, in r: Rect, id: String, inherited inh: Inherited, into items: inout [DisplayItem]) {
+        var rect = r
+        let radius: Double
+        switch spec.form {
+        case .rectangle: radius = 0
+        case .roundedRectangle(let c): radius = min(c, min(r.width, r.height) / 2)
+        case .capsule: radius = min(r.width, r.height) / 2
+        case .circle:
+            let side = min(r.width, r.height)
+            rect = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+            radius = side / 2
+        case .ellipse: radius = min(r.width, r.height) / 2
+        }
+        let round = spec.form == .circle || spec.form == .ellipse
+        if !spec.strokeOnly {
+            let fill = colors.resolve(spec.fill ?? inh.color ?? .semantic(.label))
+            let cmd: DisplayCommand = round ? .ellipse(rect, fill: fill) : .roundedRect(rect, cornerRadius: radius, fill: fill)
+            items.append(DisplayItem(id: id, bounds: rect, role: inh.role, command: cmd))
+        }
+        if let stroke = spec.stroke ?? (spec.strokeOnly ? inh.color ?? .semantic(.label) : nil) {
+            let c = colors.resolve(stroke)
+            let lw = min(spec.lineWidth, min(rect.width, rect.height) / 2)
+            let inset = rect.insetBy(dx: lw / 2, dy: lw / 2)
+            let cmd: DisplayCommand = round
+                ? .arc(inset, startDegrees: 0, endDegrees: 360, color: c, lineWidth: lw)
+                : .strokeRoundedRect(inset, cornerRadius: max(0, radius - lw / 2), color: c, lineWidth: lw)
+            items.append(DisplayItem(id: id + "/stroke", bounds: rect, role: inh.role, command: cmd))
+        }
+    }
+
+    func childID(_ parent: String, _ c: TemplateNode, _ index: Int) -> String {
+        parent + "/" + (c.id ?? String(index))
+    }
+
+    func align(_ s: Size, in r: Rect, _ a: TemplateNode.Alignment) -> Rect {
+        let x: Double = switch a { case .leading: r.minX; case .trailing: r.maxX - s.width; default: r.midX - s.width / 2 }
+        let y: Double = switch a { case .top: r.minY; case .bottom: r.maxY - s.height; default: r.midY - s.height / 2 }
+        return Rect(x: x, y: y, width: s.width, height: s.height)
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import AfterglowDisplay
+import AfterglowPayloads
+
+/// A template file that cannot be used: names the key path and what is wrong with it.
+public struct TemplateParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        case syntax(JSONSyntaxError)
+        case missingKey
+        case wrongType(expected: String, found: String)
+        case unknownKey(allowed: [String])
+        case badValue(String, allowed: String)
+        case badBinding(String)
+        case noNodeKind
+        case severalNodeKinds([String])
+    }
+    public var file: String?
+    public var path: String
+    public var reason: Reason
+
+    public var description: String {
+        let where_ = (file.map { "\($0): " } ?? "") + (path.isEmpty ? "(top level)" : path)
+        switch reason {
+        case .syntax(let e): return "\(where_): invalid JSON at \(e)"
+        case .missingKey: return "\(where_): required key is missing"
+        case .wrongType(let exp, let found): return "\(where_): expected \(exp), found \(found)"
+        case .unknownKey(let allowed): return "\(where_): unknown key (allowed: \(allowed.joined(separator: ", ")))"
+        case .badValue(let v, let allowed): return "\(where_): \"\(v)\" is not allowed (\(allowed))"
+        case .badBinding(let b): return "\(where_): \"\(b)\" is not a binding like $state.field or $attributes.field, optionally |\(ValueFormat.allCases.map(\.rawValue).joined(separator: "|"))"
+        case .noNodeKind: return "\(where_): a node needs one of \(TemplateParser.nodeKinds.joined(separator: ", "))"
+        case .severalNodeKinds(let k): return "\(where_): a node has exactly one kind, found \(k.joined(separator: " and "))"
+        }
+    }
+}
+
+/// Reads template JSON files (format in docs/CONTENT.md). Strict: an unknown key is an error,
+/// because in a hand-written template it is almost always a typo.
+public enum TemplateParser {
+    static let nodeKinds = ["vstack", "hstack", "zstack", "text", "symbol", "progress", "timer", "spacer"]
+    static let modifierKeys = ["id", "padding", "frame", "background", "color", "role", "animation", "when"]
+    static let topKeys = ["activityType", "displayName", "placeholder", "dateEncoding", "tint", "background",
+                          "sensitiveFields", "insets", "lockScreenHeight", "preview", "layouts", "$schema", "comment"]
+
+    public static func parse(contentsOf path: String) throws(TemplateParseError) -> ActivityTemplate {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TemplateParseError(file: path, path: "", reason: .badValue(path, allowed: "a readable file"))
+        }
+        do { return try parse(data: Array(data)) } catch { var e = error; e.file = path; throw e }
+    }
+
+    public static func parse(data: [UInt8]) throws(TemplateParseError) -> ActivityTemplate {
+        let root: JSONValue
+        do { root = try JSONParser.parse(data) } catch { throw TemplateParseError(path: "", reason: .syntax(error)) }
+        let r = Reader(path: "")
+        let top = try r.object(root)
+        try r.onlyKeys(top, topKeys)
+        let type = try r.string(top["activityType"], "activityType")
+        var layouts: [ActivityTemplate.Slot: TemplateNode] = [:]
+        let lo = try r.object(try r.required(top["layouts"], "layouts"), "layouts")
+        let layoutKeys = ["compactLeading", "compactTrailing", "minimal", "expanded", "lockScreen", "standBy", "smartStack"]
+        try r.onlyKeys(lo, layoutKeys, at: "layouts")
+        for m in lo.members {
+            if m.key == "expanded" {
+                let ex = try r.object(m.value, "layouts.expanded")
+                try r.onlyKeys(ex, ["leading", "trailing", "center", "bottom"], at: "layouts.expanded")
+                for e in ex.members {
+                    let slot = ActivityTemplate.Slot(rawValue: "expanded" + e.key.prefix(1).uppercased() + e.key.dropFirst())!
+                    layouts[slot] = try node(e.value, path: "layouts.expanded.\(e.key)")
+                }
+            } else {
+                layouts[ActivityTemplate.Slot(rawValue: m.key)!] = try node(m.value, path: "layouts.\(m.key)")
+            }
+        }
+        var insets: [String: Double] = [:]
+        if let io = top["insets"] {
+            let o = try r.object(io, "insets")
+            try r.onlyKeys(o, ["compact", "minimal", "expanded", "lockScreen", "smartStack"], at: "insets")
+            for m in o.members { insets[m.key] = try r.number(m.value, "insets.\(m.key)") }
+        }
+        var previewAttributes: JSONValue?, previewState: JSONValue?
+        if let pv = top["preview"] {
+            let o = try r.object(pv, "preview")
+            try r.onlyKeys(o, ["attributes", "content-state"], at: "preview")
+            previewAttributes = o["attributes"]; previewState = o["content-state"]
+        }
+        let encoding = try top["dateEncoding"].map { v throws(TemplateParseError) in
+            let s = try r.string(v, "dateEncoding")
+            guard let e = ActivityTemplate.DateEncoding(rawValue: s) else {
+                throw TemplateParseError(path: "dateEncoding", reason: .badValue(s, allowed: "unix or reference"))
+            }
+            return e
+        } ?? .unix
+        return ActivityTemplate(
+            activityType: type,
+            displayName: try top["displayName"].map { v throws(TemplateParseError) in try r.string(v, "displayName") },
+            placeholder: try top["placeholder"].map { v throws(TemplateParseError) in try r.string(v, "placeholder") } ?? "--",
+            dateEncoding: encoding,
+            tint: try top["tint"].map { v throws(TemplateParseError) in try r.color(v, "tint") } ?? .semantic(.label),
+            background: try top["background"].map { v throws(TemplateParseError) in try r.color(v, "background") },
+            sensitiveFields: try top["sensitiveFields"].map { v throws(TemplateParseError) in try r.strings(v, "sensitiveFields") } ?? [],
+            layouts: layouts, insets: insets,
+            lockScreenHeight: try top["lockScreenHeight"].map { v throws(TemplateParseError) in try r.number(v, "lockScreenHeight") },
+            previewAttributes: previewAttributes, previewState: previewState)
+    }
+
+    static func node(_ v: JSONValue, path: String) throws(TemplateParseError) -> TemplateNode {
+        let r = Reader(path: path)
+        let o = try r.object(v)
+        let kinds = o.keys.filter { nodeKinds.contains($0) }
+        guard let kindKey = kinds.first else { throw TemplateParseError(path: path, reason: .noNodeKind) }
+        guard kinds.count == 1 else { throw TemplateParseError(path: path, reason: .severalNodeKinds(kinds)) }
+        let kindValue = o[kindKey]!
+        var allowed = modifierKeys + [kindKey]
+        let kind: TemplateNode.Kind
+        switch kindKey {
+        case "vstack", "hstack", "zstack":
+            allowed += ["spacing", "alignment"]
+            guard case .array(let items) = kindValue else {
+                throw TemplateParseError(path: "\(path).\(kindKey)", reason: .wrongType(expected: "array of nodes", found: kindValue.typeName))
+            }
+            var children: [TemplateNode] = []
+            for (i, c) in items.enumerated() { children.append(try node(c, path: "\(path).\(kindKey)[\(i)]")) }
+            let axis: TemplateNode.Axis = kindKey == "hstack" ? .horizontal : kindKey == "vstack" ? .vertical : .depth
+            let alignment = try o["alignment"].map { v throws(TemplateParseError) in try r.alignment(v, "alignment") } ?? (axis == .vertical ? .leading : .center)
+            kind = .stack(axis: axis, children: children, spacing: try o["spacing"].map { v throws(TemplateParseError) in try r.number(v, "spacing") }, alignment: alignment)
+        case "text":
+            allowed += ["size", "weight", "monospacedDigits", "lineLimit", "textAlignment"]
+            kind = .text(try r.textSource(kindValue, "text"), try r.textSpec(o))
+        case "symbol":
+            allowed += ["size"]
+            kind = .symbol(try r.textSource(kindValue, "symbol"), sizePt: try o["size"].map { v throws(TemplateParseError) in try r.number(v, "size") } ?? 17)
+        case "progress":
+            allowed += ["style", "thickness", "size"]
+            let source: ProgressSource
+            switch kindValue {
+            case .number(let n): source = .constant(n)
+            case .string(let s): source = .value(try r.binding(s, "progress"))
+            case .object(let io):
+                try r.onlyKeys(io, ["from", "to"], at: "\(path).progress")
+                source = .interval(try r.binding(try r.string(io["from"], "progress.from"), "progress.from"),
+                                   try r.binding(try r.string(io["to"], "progress.to"), "progress.to"))
+            default: throw TemplateParseError(path: "\(path).progress", reason: .wrongType(expected: "number, binding or {from, to}", found: kindValue.typeName))
+            }
+            let styleName = try o["style"].map { v throws(TemplateParseError) in try r.string(v, "style") } ?? "bar"
+            guard let style = TemplateNode.ProgressStyle(rawValue: styleName) else {
+                throw TemplateParseError(path: "\(path).style", reason: .badValue(styleName, allowed: "bar or ring"))
+            }
+            kind = .progress(source, style: style,
+                             thicknessPt: try o["thickness"].map { v throws(TemplateParseError) in try r.number(v, "thickness") } ?? (style == .bar ? 6 : 4),
+                             sizePt: try o["size"].map { v throws(TemplateParseError) in try r.number(v, "size") } ?? 28)
+        case "timer":
+            allowed += ["size", "weight", "monospacedDigits", "lineLimit", "textAlignment", "countsDown"]
+            let countsDown = try o["countsDown"].map { v throws(TemplateParseError) in try r.bool(v, "countsDown") } ?? true
+            let source: TimerSource
+            switch kindValue {
+            case .string(let s):
+                let b = try r.binding(s, "timer")
+                source = countsDown ? TimerSource(start: nil, end: b, countsDown: true) : TimerSource(start: b, end: nil, countsDown: false)
+            case .object(let io):
+                try r.onlyKeys(io, ["from", "to"], at: "\(path).timer")
+                source = TimerSource(start: try r.binding(try r.string(io["from"], "timer.from"), "timer.from"),
+                                     end: try r.binding(try r.string(io["to"], "timer.to"), "timer.to"), countsDown: countsDown)
+            default: throw TemplateParseError(path: "\(path).timer", reason: .wrongType(expected: "binding or {from, to}", found: kindValue.typeName))
+            }
+            var spec = try r.textSpec(o)
+            if o["monospacedDigits"] == nil { spec.monospacedDigits = true }
+            kind = .timer(source, spec)
+        default: // spacer
+            var minLength = 0.0
+            if case .object(let so) = kindValue {
+                try r.onlyKeys(so, ["minLength"], at: "\(path).spacer")
+                minLength = try so["minLength"].map { v throws(TemplateParseError) in try r.number(v, "spacer.minLength") } ?? 0
+            } else if case .number(let n) = kindValue { minLength = n }
+            allowed += []
+            kind = .spacer(minLength: minLength)
+        }
+        try r.onlyKeys(o, allowed, at: path)
+        var n = TemplateNode(kind: kind, sourcePath: path)
+        n.id = try o["id"].map { v throws(TemplateParseError) in try r.string(v, "id") }
+        if let p = o["padding"] { n.padding = try r.insets(p, "padding") }
+        if let f = o["frame"] { n.frame = try r.frame(f, "frame") }
+        if let b = o["background"] {
+            if case .object(let bo) = b, bo["color"] != nil {
+                try r.onlyKeys(bo, ["color", "cornerRadius"], at: "\(path).background")
+                n.background = .init(color: try r.color(bo["color"]!, "background.color"),
+                                     cornerRadiusPt: try bo["cornerRadius"].map { v throws(TemplateParseError) in try r.number(v, "background.cornerRadius") } ?? 0)
+            } else { n.background = .init(color: try r.color(b, "background"), cornerRadiusPt: 0) }
+        }
+        if let c = o["color"] { n.color = try r.color(c, "color") }
+        if let ro = o["role"] {
+            let s = try r.string(ro, "role")
+            guard let role = ContentRole(rawValue: s) else {
+                throw TemplateParseError(path: "\(path).role", reason: .badValue(s, allowed: ContentRole.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            n.role = role
+        }
+        if let a = o["animation"] {
+            let ao = try r.object(a, "animation")
+            try r.onlyKeys(ao, ["kind", "duration"], at: "\(path).animation")
+            n.animation = .init(kind: try ao["kind"].map { v throws(TemplateParseError) in try r.string(v, "animation.kind") } ?? "default",
+                                durationS: try r.number(try r.required(ao["duration"], "animation.duration"), "animation.duration"))
+        }
+        if let w = o["when"] {
+            let s = try r.string(w, "when")
+            guard let c = TemplateNode.Condition(rawValue: s) else {
+                throw TemplateParseError(path: "\(path).when", reason: .badValue(s, allowed: TemplateNode.Condition.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            n.condition = c
+        }
+        return n
+    }
+
+    /// Typed field access that names the path on every failure.
+    struct Reader {
+        var path: String
+        func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        func fail(_ key: String, _ reason: TemplateParseError.Reason) -> TemplateParseError { TemplateParseError(path: at(key), reason: reason) }
+
+        func required(_ v: JSONValue?, _ key: String) throws(TemplateParseError) -> JSONValue {
+            guard let v else { throw fail(key, .missingKey) }
+            return v
+        }
+        func object(_ v: JSONValue, _ key: String = "") throws(TemplateParseError) -> JSONObject {
+            guard case .object(let o) = v else {
+                throw TemplateParseError(path: key.isEmpty ? path : at(key), reason: .wrongType(expected: "object", found: v.typeName))
+            }
+            return o
+        }
+        func onlyKeys(_ o: JSONObject, _ allowed: [String], at p: String? = nil) throws(TemplateParseError) {
+            for k in o.keys where !allowed.contains(k) {
+                let base = p ?? path
+                throw TemplateParseError(path: base.isEmpty ? k : "\(base).\(k)", reason: .unknownKey(allowed: allowed))
+            }
+        }
+        func string(_ v: JSONValue?, _ key: String) throws(TemplateParseError) -> String {
+            guard let v else { throw fail(key, .missingKey) }
+            guard case .string(let s) = v else { throw fail(key, .wrongType(expected: "string", found: v.typeName)) }
+            return s
+        }
+        func strings(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> [String] {
+            guard case .array(let a) = v else { throw fail(key, .wrongType(expected: "array of strings", found: v.typeName)) }
+            var out: [String] = []
+            for (i, e) in a.enumerated() { out.append(try string(e, "\(key)[\(i)]")) }
+            return out
+        }
+        /// Every dimension in a template is within ±10,000 pt (a screen is under 1,000).
+        func number(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> Double {
+            guard case .number(let n) = v else { throw fail(key, .wrongType(expected: "number", found: v.typeName)) }
+            guard abs(n) <= 10_000 else { throw fail(key, .badValue(JSONValue.format(n), allowed: "a number within ±10000")) }
+            return n
+        }
+        func bool(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> Bool {
+            guard case .bool(let b) = v else { throw fail(key, .wrongType(expected: "boolean", found: v.typeName)) }
+            return b
+        }
+        func color(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> ColorSpec {
+            guard let c = ColorSpec.parse(v) else {
+                throw fail(key, .badValue(v.stringValue ?? v.typeName, allowed: "#RRGGBB, #RRGGBBAA, a system colour name, label, secondaryLabel, tint, track, or {\"light\", \"dark\"}"))
+            }
+            return c
+        }
+        func alignment(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> TemplateNode.Alignment {
+            let s = try string(v, key)
+            guard let a = TemplateNode.Alignment(rawValue: s) else { throw fail(key, .badValue(s, allowed: "leading, center, trailing, top, bottom")) }
+            return a
+        }
+        func binding(_ s: String, _ key: String) throws(TemplateParseError) -> FieldBinding {
+            guard let b = FieldBinding.parse(Substring(s)) else { throw fail(key, .badBinding(s)) }
+            return b
+        }
+        func textSource(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> TextSource {
+            switch v {
+            case .string(let s):
+                switch TextSource.parse(s) {
+                case .success(let t): return t
+                case .failure(let reason): throw fail(key, reason)
+                }
+            case .number(let n): return .literal(JSONValue.format(n))
+            default: throw fail(key, .wrongType(expected: "string", found: v.typeName))
+            }
+        }
+        func textSpec(_ o: JSONObject) throws(TemplateParseError) -> TemplateNode.TextSpec {
+            var spec = TemplateNode.TextSpec()
+            if let s = o["size"] { spec.sizePt = try number(s, "size") }
+            if let w = o["weight"] {
+                let s = try string(w, "weight")
+                guard let fw = FontWeight(rawValue: s) else { throw fail("weight", .badValue(s, allowed: FontWeight.allCases.map(\.rawValue).joined(separator: ", "))) }
+                spec.weight = fw
+            }
+            if let m = o["monospacedDigits"] { spec.monospacedDigits = try bool(m, "monospacedDigits") }
+            if let l = o["lineLimit"] { spec.lineLimit = max(1, min(100, Int(try number(l, "lineLimit")))) }
+            if let a = o["textAlignment"] {
+                let s = try string(a, "textAlignment")
+                guard let ta = TextAlignment(rawValue: s) else { throw fail("textAlignment", .badValue(s, allowed: "leading, center, trailing")) }
+                spec.alignment = ta
+            }
+            return spec
+        }
+        func insets(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> TemplateNode.EdgeInsets {
+            if case .number(let n) = v { return .init(all: n) }
+            let o = try object(v, key)
+            try onlyKeys(o, ["top", "leading", "bottom", "trailing", "horizontal", "vertical"], at: at(key))
+            var e = TemplateNode.EdgeInsets()
+            if let h = o["horizontal"] { let n = try number(h, "\(key).horizontal"); e.leading = n; e.trailing = n }
+            if let h = o["vertical"] { let n = try number(h, "\(key).vertical"); e.top = n; e.bottom = n }
+            if let t = o["top"] { e.top = try number(t, "\(key).top") }
+            if let t = o["leading"] { e.leading = try number(t, "\(key).leading") }
+            if let t = o["bottom"] { e.bottom = try number(t, "\(key).bottom") }
+            if let t = o["trailing"] { e.trailing = try number(t, "\(key).trailing") }
+            return e
+        }
+        func frame(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> TemplateNode.FrameSpec {
+            let o = try object(v, key)
+            try onlyKeys(o, ["width", "height", "maxWidth", "maxHeight", "alignment"], at: at(key))
+            func dim(_ k: String) throws(TemplateParseError) -> Double? {
+                guard let d = o[k] else { return nil }
+                if d.stringValue == "infinity" { return .infinity }
+                return try number(d, "\(key).\(k)")
+            }
+            return .init(width: try dim("width"), height: try dim("height"), maxWidth: try dim("maxWidth"), maxHeight: try dim("maxHeight"),
+                         alignment: try o["alignment"].map { v throws(TemplateParseError) in try alignment(v, "\(key).alignment") } ?? .center)
+        }
+    }
+}
+extension TemplateParseError.Reason: Error {}

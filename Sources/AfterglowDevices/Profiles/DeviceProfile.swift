@@ -1,0 +1,91 @@
+import AfterglowGeometry
+
+/// A device's hardware description, loaded from one JSON file in `Devices/`.
+///
+/// Everything here is data about a panel and its system geometry; behaviour lives in code.
+/// Every figure carries a source note (`sources`, keyed by the field's path) so a reader can check
+/// where it came from. Figures from the HIG's Live Activities Specifications tables
+/// (shared/seeds/001_611357925a2c2c41.txt) are used exactly as printed there.
+public struct DeviceProfile: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable { case phone, watch }
+
+    public struct Screen: Hashable, Codable, Sendable {
+        public var widthPt: Double
+        public var heightPt: Double
+        public var scale: Double
+        public var cornerRadiusPt: Double
+        public var pointSize: Size { Size(width: widthPt, height: heightPt) }
+        public var pixelWidth: Int { Int((widthPt * scale).rounded()) }
+        public var pixelHeight: Int { Int((heightPt * scale).rounded()) }
+    }
+
+    /// The Dynamic Island (HIG Live Activities › Specifications): 44 pt corner radius,
+    /// 230/250 pt wide for compact or minimal, 371/408 pt expanded.
+    public struct DynamicIsland: Hashable, Codable, Sendable {
+        public var compactMinimalWidthPt: Double
+        public var expandedWidthPt: Double
+        public var heightPt: Double
+        public var cornerRadiusPt: Double
+        public var topOffsetPt: Double
+        /// Width of the region around the TrueDepth camera that compact content keeps clear of:
+        /// the island's width less both compact views (230 − 2 × 52.33 = 125.33 pt).
+        public var sensorRegionWidthPt: Double
+    }
+
+    public struct Refresh: Hashable, Codable, Sendable {
+        public var minHz: Double
+        public var maxHz: Double
+        /// The LTPO steps interactive content walks down while the screen is static.
+        public var ladderHz: [Double]
+        public var alwaysOnHz: Double
+    }
+
+    public struct AlwaysOn: Hashable, Codable, Sendable {
+        public var supported: Bool
+        /// Phone auto-lock, or the watch's wake-screen duration, in seconds.
+        public var inactivityTimeoutS: Double
+    }
+
+    /// Figures the panel-power model uses (see docs/POWER.md).
+    public struct Panel: Hashable, Codable, Sendable {
+        public var technology: String
+        public var peakNits: Double
+        public var typicalNits: Double
+        public var alwaysOnNits: Double
+        /// Power of the panel when it is on and black (driver ICs, timing controller).
+        public var staticMilliwatts: Double
+        /// Emission power of a full screen of one primary at full linear intensity at `typicalNits`.
+        public var redMilliwatts: Double
+        public var greenMilliwatts: Double
+        public var blueMilliwatts: Double
+        /// Cost of driving one refresh per second (scan-out, source drivers).
+        public var refreshMilliwattsPerHz: Double
+        public var batteryWattHours: Double
+
+        public init(technology: String, peakNits: Double, typicalNits: Double, alwaysOnNits: Double, staticMilliwatts: Double,
+                    redMilliwatts: Double, greenMilliwatts: Double, blueMilliwatts: Double,
+                    refreshMilliwattsPerHz: Double, batteryWattHours: Double) {
+            self.technology = technology; self.peakNits = peakNits; self.typicalNits = typicalNits
+            self.alwaysOnNits = alwaysOnNits; self.staticMilliwatts = staticMilliwatts
+            self.redMilliwatts = redMilliwatts; self.greenMilliwatts = greenMilliwatts; self.blueMilliwatts = blueMilliwatts
+            self.refreshMilliwattsPerHz = refreshMilliwattsPerHz; self.batteryWattHours = batteryWattHours
+        }
+    }
+
+    public struct SmartStack: Hashable, Codable, Sendable {
+        public var widthPt: Double
+        public var heightPt: Double
+    }
+
+    public var id: String
+    public var name: String
+    public var kind: Kind
+    public var screen: Screen
+    public var dynamicIsland: DynamicIsland?
+    public var refresh: Refresh
+    public var alwaysOn: AlwaysOn
+    public var panel: Panel
+    public var smartStack: SmartStack?
+    /// Field path (e.g. "screen.widthPt") → where the figure comes from.
+    public var sources: [String: String]
+}

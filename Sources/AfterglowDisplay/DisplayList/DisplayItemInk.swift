@@ -1,0 +1,19 @@
+import AfterglowGeometry
+
+extension DisplayItem {
+    /// Bounds plus the stroke that may spill outside them: what a renderer may touch, so what
+    /// damage tracking must repaint.
+    public var inkedBounds: Rect {
+        var r = bounds
+        switch command {
+        case .strokeRoundedRect(let rect, _, _, let w), .arc(let rect, _, _, _, let w):
+            r = r.union(rect.insetBy(dx: -w / 2, dy: -w / 2))
+        case .line(let a, let b, _, let w):
+            r = r.union(Rect(x: min(a.x, b.x) - w / 2, y: min(a.y, b.y) - w / 2, width: abs(a.x - b.x) + w, height: abs(a.y - b.y) + w))
+        case .roundedRect(let rect, _, _), .ellipse(let rect, _), .pushClip(let rect, _):
+            r = r.union(rect)
+        default: break
+        }
+        return r
+    }
+}

@@ -1,0 +1,58 @@
+import AfterglowTime
+
+/// Every threshold the detectors use, in one place (docs/SENSORS.md › Detectors). Angles are
+/// between the estimated gravity direction and a reference; "z" is gravity's component along the
+/// screen normal (−1 = face up).
+public struct GestureThresholds: Hashable, Codable, Sendable {
+    // Shared features.
+    /// Gravity is a first-order low-pass of acceleration with this time constant.
+    public var gravityTau: Duration = .milliseconds(40)
+    /// Stillness is judged over this much recent signal…
+    public var stillWindow: Duration = .milliseconds(60)
+    /// …as "quiet" when the spread (norm of per-axis standard deviations) of acceleration is
+    /// below this (sensor noise on a table ≈ 0.007 g; hand tremor ≈ 0.02 g)…
+    public var quietAccelSpreadG = 0.012
+    /// …and the spread of angular rate below this (table ≈ 0.2 °/s, hand tremor ≈ 2–3 °/s);
+    /// ignored for sources without a gyroscope.
+    public var quietGyroSpreadDps = 0.8
+
+    // Wrist raise / drop: the "view cone" is where a raised watch face points.
+    public var viewEnterZ = -0.7          // ≈ 45° or less from face up
+    public var viewEnterMaxX = 0.35       // hand not pointing down or up the arm
+    public var viewEnterMaxY = 0.2        // top edge (12 o'clock) not below the bottom edge
+    public var viewExitZ = -0.55          // hysteresis: leave the cone only past this…
+    public var viewExitMaxX = 0.5         // …or this…
+    public var viewExitMaxY = 0.35        // …or this
+    /// "Armed" = the arm was down (hand to the floor) or the face turned away recently.
+    public var armMinX = 0.6
+    public var armMinZ = -0.3
+    public var armWindow: Duration = .milliseconds(1500)
+    /// Time in the cone before a raise is reported (debounce).
+    public var raiseDwell: Duration = .milliseconds(40)
+    /// A drop is reported when, after a raise, the face turns past this z or rolls past this x.
+    public var dropZ = -0.2
+    public var dropMaxX = 0.7
+    /// Minimum time between the raise and a drop (a glance shorter than this is a flick).
+    public var dropMinViewing: Duration = .milliseconds(300)
+
+    // Face up / face down on a table.
+    public var faceUpEnterDeg = 15.0
+    public var faceUpExitDeg = 30.0
+    public var faceDownEnterDeg = 20.0
+    public var faceDownExitDeg = 40.0
+    /// How long the device must be quiet before a face-up/face-down is reported.
+    public var restStill: Duration = .milliseconds(60)  // = stillWindow: the first quiet window counts
+
+    // Pick up.
+    /// Quiet this long = resting (on a table, a stand, a lap).
+    public var pickUpRest: Duration = .milliseconds(500)
+    /// Tilt away from the resting direction that counts as picked up…
+    public var pickUpTiltDeg = 15.0
+    /// …or a lift: |‖a‖ − 1 g| above this for `pickUpLiftDwell`.
+    public var pickUpLiftG = 0.15
+    public var pickUpLiftDwell: Duration = .milliseconds(40)
+    /// The tilt or lift must come within this time of leaving rest.
+    public var pickUpWindow: Duration = .milliseconds(2000)
+
+    public init() {}
+}

@@ -1,0 +1,148 @@
+import AfterglowDisplay
+
+/// Reads a rendered frame's pixels for the power model: mean linear intensity per channel, share of
+/// lit pixels, and per-tile luminance for the burn-in map.
+///
+/// Speed: the frame is split into tiles (32 × 32 px) whose sums are kept between frames; a frame
+/// with damage rects re-reads only the tiles they touch. The totals are exactly those of a full
+/// pass (the untouched tiles' pixels did not change), so this is equivalent, not a sample. The
+/// per-pixel work is one shared 256-entry sRGB → linear table (16-bit fixed point) and integer adds,
+/// with the lookups skipped inside runs of one colour.
+public struct PixelPowerAnalyzer: Sendable {
+    public static let tileSize = 32
+    /// Two pixels' colour bytes (alpha dropped), for comparing pixel pairs as one word.
+    static let pairMask: UInt64 = 0x00FF_FFFF_00FF_FFFF
+
+    public let width: Int
+    public let height: Int
+    public let tilesX: Int
+    public let tilesY: Int
+    /// Per tile: Σ linear R, G, B (× 65535) and lit-pixel count.
+    private var sumR: [UInt64], sumG: [UInt64], sumB: [UInt64], lit: [UInt32]
+    private var initialized = false
+    /// Pixels re-read by the last `analyze` call (for benchmarks and tests).
+    public private(set) var lastPixelsRead = 0
+
+    public init(width: Int, height: Int) {
+        self.width = width; self.height = height
+        tilesX = (width + Self.tileSize - 1) / Self.tileSize
+        tilesY = (height + Self.tileSize - 1) / Self.tileSize
+        let n = tilesX * tilesY
+        sumR = .init(repeating: 0, count: n); sumG = sumR; sumB = sumR
+        lit = .init(repeating: 0, count: n)
+    }
+
+    /// The result for the whole frame.
+    public struct Result: Hashable, Sendable {
+        /// Mean linear intensity per channel, 0…1.
+        public var meanR: Double, meanG: Double, meanB: Double
+        /// Share of pixels with any channel above zero, 0…1.
+        public var litShare: Double
+    }
+
+    /// Updates the sums from `buffer`. `damage` nil means the whole frame changed.
+    public mutating func analyze(_ buffer: PixelBuffer, damage: [PixelRect]?) -> Result {
+        precondition(buffer.width == width && buffer.height == height, "analyzer sized \(width)x\(height), frame \(buffer.width)x\(buffer.height)")
+        var dirty = [Bool](repeating: damage == nil || !initialized, count: tilesX * tilesY)
+        if let damage, initialized {
+            for r in damage where !r.isEmpty {
+                let x0 = max(0, r.x) / Self.tileSize, y0 = max(0, r.y) / Self.tileSize
+                let x1 = min(width - 1, r.x + r.width - 1) / Self.tileSize, y1 = min(height - 1, r.y + r.height - 1) / Self.tileSize
+                guard x1 >= x0, y1 >= y0 else { continue }
+                for ty in y0...y1 { for tx in x0...x1 { dirty[ty * tilesX + tx] = true } }
+            }
+        }
+        initialized = true
+        var read = 0
+        let table = PanelPowerModel.linearTable
+        let tilesX = tilesX, width = width, height = height, ts = Self.tileSize
+        // Row-major over each band of tiles, so a full pass streams memory in order.
+        var accR = [UInt64](repeating: 0, count: tilesX), accG = accR, accB = accR
+        var accL = [UInt32](repeating: 0, count: tilesX)
+        buffer.pixels.withUnsafeBufferPointer { px in
+            let raw = UnsafeRawBufferPointer(px)
+            table.withUnsafeBufferPointer { lut in
+                for ty in 0..<tilesY {
+                    let band = ty * tilesX
+                    guard dirty[band..<(band + tilesX)].contains(true) else { continue }
+                    for tx in 0..<tilesX { accR[tx] = 0; accG[tx] = 0; accB[tx] = 0; accL[tx] = 0 }
+                    let ys = ty * ts, ye = min(height, ys + ts)
+                    for y in ys..<ye {
+                        let rowStart = y * width
+                        for tx in 0..<tilesX where dirty[band + tx] {
+                            var i = rowStart + tx * ts
+                            let end = rowStart + min(width, (tx + 1) * ts)
+                            // Runs of one colour (fills, black, a vertical gradient's rows) are
+                            // found 8 (then 4) pixels per step and costed once: exact, and most UI pixels
+                            // sit in such runs.
+                            var prev: UInt32 = 0
+                            var pr: UInt32 = 0, pg: UInt32 = 0, pb: UInt32 = 0, pl: UInt32 = 0
+                            var rr: UInt32 = 0, rg: UInt32 = 0, rb: UInt32 = 0, rl: UInt32 = 0
+                            while i < end {
+                                let p = px[i] & 0x00FF_FFFF
+                                if p != prev {
+                                    prev = p
+                                    pr = lut[Int(p >> 16)]
+                                    pg = lut[Int((p >> 8) & 0xFF)]
+                                    pb = lut[Int(p & 0xFF)]
+                                    pl = p == 0 ? 0 : 1
+                                }
+                                var j = i &+ 1
+                                let pair = UInt64(p) | UInt64(p) << 32
+                                while j &+ 8 <= end {
+                                    let o = j &* 4
+                                    let a = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ pair
+                                    let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ pair
+                                    let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ pair
+                                    let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ pair
+                                    if (a | b | c | d) & Self.pairMask != 0 { break }
+                                    j &+= 8
+                                }
+                                while j &+ 4 <= end {
+                                    let a = raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self) & Self.pairMask
+                                    let b = raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) & Self.pairMask
+                                    if (a ^ pair) | (b ^ pair) != 0 { break }
+                                    j &+= 4
+                                }
+                                while j < end, px[j] & 0x00FF_FFFF == p { j &+= 1 }
+                                // A tile row is at most 32 pixels of at most 65535: no overflow.
+                                let n = UInt32(truncatingIfNeeded: j &- i)
+                                rr &+= pr &* n; rg &+= pg &* n; rb &+= pb &* n; rl &+= pl &* n
+                                i = j
+                            }
+                            accR[tx] &+= UInt64(rr); accG[tx] &+= UInt64(rg); accB[tx] &+= UInt64(rb); accL[tx] &+= rl
+                        }
+                    }
+                    for tx in 0..<tilesX where dirty[band + tx] {
+                        let k = band + tx
+                        sumR[k] = accR[tx]; sumG[k] = accG[tx]; sumB[k] = accB[tx]; lit[k] = accL[tx]
+                        read += (min(width, (tx + 1) * ts) - tx * ts) * (ye - ys)
+                    }
+                }
+            }
+        }
+        lastPixelsRead = read
+        return totals
+    }
+
+    public var totals: Result {
+        var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, l: UInt64 = 0
+        for k in sumR.indices { r &+= sumR[k]; g &+= sumG[k]; b &+= sumB[k]; l &+= UInt64(lit[k]) }
+        let n = Double(width * height), s = PanelPowerModel.linearScale
+        return Result(meanR: Double(r) / s / n, meanG: Double(g) / s / n, meanB: Double(b) / s / n, litShare: Double(l) / n)
+    }
+
+    /// Mean linear relative luminance (Rec. 709 weights) of each tile, row-major, 0…1.
+    public func tileLuminance() -> [Double] {
+        var out = [Double](repeating: 0, count: sumR.count)
+        for ty in 0..<tilesY {
+            for tx in 0..<tilesX {
+                let k = ty * tilesX + tx
+                let w = min(Self.tileSize, width - tx * Self.tileSize), h = min(Self.tileSize, height - ty * Self.tileSize)
+                let n = Double(w * h) * PanelPowerModel.linearScale
+                out[k] = (0.2126 * Double(sumR[k]) + 0.7152 * Double(sumG[k]) + 0.0722 * Double(sumB[k])) / n
+            }
+        }
+        return out
+    }
+}

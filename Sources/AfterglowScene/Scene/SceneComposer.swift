@@ -1,0 +1,126 @@
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowGeometry
+import AfterglowTime
+
+/// Builds the full-screen display list of a scene (points, at the device's pixel scale) from a
+/// `SceneState`. Pure and cheap: it is called every frame by the display loop, ids are stable
+/// ("lock.clock", "island.shape", "la.<activity>.<presentation>.<item>") and every presentation
+/// frame comes from `PresentationGeometry`.
+public struct SceneComposer: Sendable {
+    public init() {}
+
+    public func compose(_ input: SceneState) -> DisplayList {
+        // Always On draws light-on-dark whatever the appearance (dark text would vanish on the
+        // near-black dimmed wallpaper once row backgrounds are gone): past the transition's
+        // midpoint the scene is composed in the dark appearance, as redaction switches there too.
+        // The wallpaper stays the person's own, dimmed by the policy (iOS dims the Lock Screen
+        // wallpaper in Always On rather than swapping it).
+        var state = input
+        if state.alwaysOn >= 0.5 { state.wallpaperAppearance = input.appearance; state.appearance = .dark }
+        let geometry = PresentationGeometry(device: state.device)
+        let screen = state.device.screen
+        var list: DisplayList
+        switch state.surface {
+        case .lockScreen: list = lockScreen(state, geometry)
+        case .homeScreen: list = homeScreen(state, geometry)
+        case .notificationCenter: list = notificationCenter(state, geometry)
+        case .standBy: list = standBy(state, geometry)
+        case .watchFace: list = watchFace(state, geometry)
+        case .smartStack: list = smartStack(state, geometry)
+        case .shortLook: list = shortLook(state)
+        case .longLook: list = longLook(state)
+        }
+        if list.size == .zero { list.size = screen.pointSize }
+        list.items = hidingStatusUnderIsland(list.items)
+        if state.alwaysOn > 0 { list = AlwaysOnTransform.apply(list, level: state.alwaysOn, policy: state.alwaysOnPolicy) }
+        if state.nightMode && state.surface == .standBy { list = NightModeTransform.apply(list) }
+        return list
+    }
+
+    /// Status bar items the Dynamic Island grows over (expanded, or a detached minimal bubble) are
+    /// hidden, as iOS does, instead of colliding with it.
+    func hidingStatusUnderIsland(_ items: [DisplayItem]) -> [DisplayItem] {
+        let island = items.filter { $0.id.hasPrefix("island.shape") || $0.id.hasPrefix("island.detached") }
+            .map { $0.bounds.insetBy(dx: -4, dy: -4) }
+        guard !island.isEmpty else { return items }
+        return items.filter { item in !(item.id.hasPrefix("status.") && island.contains { $0.intersects(item.bounds) }) }
+    }
+
+    /// A list the size of the device's screen in portrait.
+    func screenList(_ state: SceneState, background: Color = .black, items: [DisplayItem]) -> DisplayList {
+        DisplayList(size: state.device.screen.pointSize, scale: state.device.screen.scale, background: background, items: items)
+    }
+
+    // MARK: shared parts
+
+    func wallpaper(_ state: SceneState, dim: Double = 0) -> [DisplayItem] {
+        let p = SystemPalette.forAppearance(state.wallpaperAppearance ?? state.appearance)
+        let r = Rect(origin: .zero, size: state.device.screen.pointSize)
+        var b = ItemBuilder("wallpaper")
+        b.add("gradient", r, role: .decoration, .linearGradient(top: p.wallpaperTop.scaled(1 - dim), bottom: p.wallpaperBottom.scaled(1 - dim)))
+        return b.items
+    }
+
+    /// Signal bars on the left, battery on the right, clear of the Dynamic Island.
+    func statusBar(_ state: SceneState, color: Color, showTime: Bool) -> [DisplayItem] {
+        let w = state.device.screen.widthPt
+        let top = state.device.dynamicIsland?.topOffsetPt ?? 8
+        let midY = top + (state.device.dynamicIsland?.heightPt ?? 24) / 2
+        var b = ItemBuilder("status")
+        if showTime {
+            b.text("time", state.wallClock.timeText(twentyFourHour: state.twentyFourHour),
+                   Rect(x: 24, y: midY - 11, width: 56, height: 22), size: 17, weight: .semibold, color: color, align: .center, tabular: true)
+        } else {
+            for i in 0..<4 {
+                let h = 4.0 + Double(i) * 2.2
+                let r = Rect(x: 34 + Double(i) * 5, y: midY + 5 - h, width: 3.2, height: h)
+                b.fill("signal\(i)", r, radius: 1, color, role: .secondary)
+            }
+            b.text("network", "5G", Rect(x: 56, y: midY - 9, width: 22, height: 18), size: 13, weight: .semibold, color: color, role: .secondary)
+        }
+        let battery = Rect(x: w - 36 - 25, y: midY - 6, width: 25, height: 12)
+        b.add("battery.outline", battery, role: .secondary, .strokeRoundedRect(battery.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 3.5, color: color.withAlpha(color.a * 0.4), lineWidth: 1))
+        b.fill("battery.level", Rect(x: battery.minX + 2, y: battery.minY + 2, width: (battery.width - 4) * 0.8, height: battery.height - 4), radius: 2, color, role: .secondary)
+        b.fill("battery.cap", Rect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), radius: 0.75, color.withAlpha(color.a * 0.4), role: .secondary)
+        return b.items
+    }
+
+    func homeIndicator(_ state: SceneState, color: Color) -> [DisplayItem] {
+        let s = state.device.screen
+        let r = Rect(x: s.widthPt / 2 - 67, y: s.heightPt - 13, width: 134, height: 5)
+        var b = ItemBuilder("home")
+        b.fill("indicator", r, radius: 2.5, color, role: .secondary)
+        return b.items
+    }
+
+    /// `presentation`'s frame for `a`, sized to what the content asks for.
+    func frame(_ presentation: Presentation, for a: any SceneActivity, _ g: PresentationGeometry) -> PresentationFrame? {
+        guard let base = g.frame(for: presentation) else { return nil }
+        return g.frame(for: presentation, requestedHeight: a.preferredHeight(in: base))
+    }
+
+    /// An activity's items for one presentation, ids prefixed "la.<id>.<presentation>".
+    func activityItems(_ a: any SceneActivity, _ frame: PresentationFrame, _ appearance: Appearance, _ now: Timestamp) -> [DisplayItem] {
+        let prefix = "la.\(a.id).\(frame.presentation.rawValue)"
+        return a.items(in: frame, appearance: appearance, now: now).map { item in
+            var i = item
+            i.id = "\(prefix).\(item.id)"
+            return i
+        }
+    }
+
+    /// A Live Activity on the Lock Screen (or as a banner): its platter, then its content clipped
+    /// to the platter's continuous-corner shape (HIG Live Activities › Lock Screen presentation:
+    /// light background in light appearance, dark in dark, or the app's custom colour; seeds/001).
+    func lockScreenActivity(_ a: any SceneActivity, _ frame: PresentationFrame, _ state: SceneState) -> [DisplayItem] {
+        let p = SystemPalette.forAppearance(state.appearance)
+        let f = frame.frame
+        var b = ItemBuilder("la.\(a.id).\(frame.presentation.rawValue)")
+        b.fill("background", f, radius: frame.cornerRadiusPt, a.lockScreenBackground(state.appearance) ?? p.platter)
+        b.add("clip", f, role: .decoration, .pushClip(f, cornerRadius: frame.cornerRadiusPt))
+        b.append(activityItems(a, frame, state.appearance, state.now))
+        b.add("unclip", f, role: .decoration, .popClip)
+        return b.items
+    }
+}

@@ -1,0 +1,137 @@
+import AfterglowContent
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowTime
+
+/// Everything one frame of a screen depends on, as a plain value: the scene composer turns it
+/// into a display list and never reads anything else (no clock, no globals).
+public struct SceneState: Sendable {
+    public enum Surface: String, Sendable, CaseIterable {
+        /// Phone, locked: clock, date, widgets, Live Activities, notifications.
+        case lockScreen
+        /// Phone, in use: app icons; notifications arrive as banners.
+        case homeScreen
+        case notificationCenter
+        /// Phone on its side, charging: a Live Activity's Lock Screen presentation scaled 2×.
+        case standBy
+        /// Watch: the face, with the time.
+        case watchFace
+        /// Watch: the Smart Stack with the Live Activity.
+        case smartStack
+        /// Watch: a notification's short look (wrist raise) and long look.
+        case shortLook
+        case longLook
+    }
+
+    public enum IslandPresentation: String, Sendable, CaseIterable {
+        /// No Live Activity: the bare pill around the TrueDepth camera.
+        case idle
+        case compact
+        /// Two activities: the first attached to the island, the second detached.
+        case minimal
+        case expanded
+    }
+
+    /// Notification previews (Settings › Notifications › Show Previews).
+    public enum PreviewPolicy: String, Sendable, CaseIterable { case always, whenUnlocked, never }
+
+    public var device: DeviceProfile
+    public var surface: Surface
+    public var islandPresentation: IslandPresentation
+    public var activities: [any SceneActivity]
+    public var notifications: [SceneNotification]
+    public var widgets: [LockScreenWidget]
+    /// A notification shown as a banner over the current surface.
+    public var banner: SceneNotification?
+    /// The id of an activity that is alerting: on a device without the Dynamic Island it shows as
+    /// a banner (HIG Live Activities › Lock Screen, seeds/001).
+    public var alertingActivityID: String?
+    public var appearance: Appearance
+    /// 0 = fully awake, 1 = fully in Always On; values between blend the dimming transition.
+    public var alwaysOn: Double
+    /// How Always On treats content (dims by role, row backgrounds, wallpaper dimmed or off): the
+    /// one policy, from the power module (`AlwaysOnContentPolicy`).
+    public var alwaysOnPolicy: AlwaysOnContentPolicy
+    /// StandBy's Night Mode red tint.
+    public var nightMode: Bool
+    public var locked: Bool
+    public var previews: PreviewPolicy
+    public var now: Timestamp
+    public var wallClock: WallClock
+    public var twentyFourHour: Bool
+    /// The appearance the wallpaper is drawn in: set by the composer when Always On composes the
+    /// content dark, so the dimmed wallpaper is still the person's own (it does not jump palettes
+    /// at the transition's midpoint). nil: `appearance`.
+    var wallpaperAppearance: Appearance? = nil
+    /// Sizes notification text for row heights (the app passes the renderer's Pango measurer).
+    public var measurer: any TextMeasurer
+
+    public init(device: DeviceProfile, surface: Surface = .lockScreen, islandPresentation: IslandPresentation = .idle,
+                activities: [any SceneActivity] = [], notifications: [SceneNotification] = [],
+                widgets: [LockScreenWidget] = [], banner: SceneNotification? = nil, alertingActivityID: String? = nil,
+                appearance: Appearance = .light, alwaysOn: Double = 0,
+                alwaysOnPolicy: AlwaysOnContentPolicy = .standard, nightMode: Bool = false, locked: Bool = true,
+                previews: PreviewPolicy = .always, now: Timestamp = .zero,
+                wallClock: WallClock = WallClock(year: 2025, month: 11, day: 21, hour: 9, minute: 41),
+                twentyFourHour: Bool = false, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
+        self.device = device; self.surface = surface; self.islandPresentation = islandPresentation
+        self.activities = activities; self.notifications = notifications; self.widgets = widgets
+        self.banner = banner; self.alertingActivityID = alertingActivityID; self.appearance = appearance
+        self.alwaysOn = alwaysOn; self.alwaysOnPolicy = alwaysOnPolicy; self.nightMode = nightMode; self.locked = locked; self.previews = previews
+        self.now = now; self.wallClock = wallClock; self.twentyFourHour = twentyFourHour; self.measurer = measurer
+    }
+
+    /// Activities by relevance (higher first), ties by id so the order is stable.
+    public var rankedActivities: [any SceneActivity] {
+        activities.sorted { ($0.relevanceScore, $1.id) > ($1.relevanceScore, $0.id) }
+    }
+}
+
+/// A notification as the scene draws it (the content model maps its notifications to this).
+public struct SceneNotification: Hashable, Sendable {
+    public var id: String
+    public var appName: String
+    /// App icon: a symbol on a coloured squircle.
+    public var iconSymbol: String
+    public var iconColor: Color
+    public var title: String
+    public var subtitle: String?
+    public var body: String
+    /// "now", "5m ago": formatted by whoever knows the delivery time.
+    public var timeText: String
+    public var threadID: String?
+    public var badge: Int?
+    /// Action button titles (at most four, HIG Notifications › Notification actions, seeds/004).
+    public var actions: [String]
+    /// Fields redacted on the locked Lock Screen and in Always On.
+    public var sensitiveFields: Set<Field>
+    /// `hiddenPreviewsBodyPlaceholder`: shown instead of the body when previews are hidden.
+    public var hiddenPreviewPlaceholder: String?
+
+    public enum Field: String, Hashable, Sendable { case title, subtitle, body }
+
+    public init(id: String, appName: String, iconSymbol: String = "bell.fill", iconColor: Color = Color(r: 1, g: 0.23, b: 0.19),
+                title: String, subtitle: String? = nil, body: String, timeText: String = "now", threadID: String? = nil,
+                badge: Int? = nil, actions: [String] = [], sensitiveFields: Set<Field> = [], hiddenPreviewPlaceholder: String? = nil) {
+        self.id = id; self.appName = appName; self.iconSymbol = iconSymbol; self.iconColor = iconColor
+        self.title = title; self.subtitle = subtitle; self.body = body; self.timeText = timeText
+        self.threadID = threadID; self.badge = badge; self.actions = Array(actions.prefix(4))
+        self.sensitiveFields = sensitiveFields; self.hiddenPreviewPlaceholder = hiddenPreviewPlaceholder
+    }
+}
+
+/// A Lock Screen widget (accessory family): circular gauge or a two-slot rectangular one.
+public struct LockScreenWidget: Hashable, Sendable {
+    public enum Family: String, Hashable, Sendable { case circular, rectangular }
+    public var id: String
+    public var family: Family
+    public var symbol: String
+    public var value: String
+    public var label: String
+    /// 0…1 gauge fill, or nil.
+    public var progress: Double?
+    public init(id: String, family: Family = .circular, symbol: String, value: String, label: String = "", progress: Double? = nil) {
+        self.id = id; self.family = family; self.symbol = symbol; self.value = value; self.label = label; self.progress = progress
+    }
+}

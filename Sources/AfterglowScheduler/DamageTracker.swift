@@ -1,0 +1,126 @@
+import Foundation
+import AfterglowDisplay
+import AfterglowGeometry
+
+/// What changed between two display lists, in pixels.
+public struct Damage: Hashable, Sendable {
+    /// The whole frame must be redrawn.
+    public var full: Bool
+    /// Damaged pixel rects (empty with `full == false`: nothing changed).
+    public var rects: [PixelRect]
+
+    public static let none = Damage(full: false, rects: [])
+    public static let everything = Damage(full: true, rects: [])
+    public var isEmpty: Bool { !full && rects.isEmpty }
+
+    /// The renderer's `damage:` argument: nil for a full redraw.
+    public var renderRects: [PixelRect]? { full ? nil : rects }
+
+    public func area(width: Int, height: Int) -> Int { full ? width * height : rects.reduce(0) { $0 + $1.area } }
+}
+
+/// Diffs display lists by item id and content.
+///
+/// An item whose command, bounds or role changed damages its old and new bounds; an added or removed
+/// item its bounds; an item whose stacking order changed relative to the others its bounds. A
+/// changed clip or opacity group (`pushClip`/`pushOpacity` … pop) damages every item inside it.
+/// Rects are grown by one pixel for anti-aliasing, clipped to the frame, and merged; when they cover
+/// more than `fullThreshold` of the frame a full redraw is cheaper.
+public enum DamageTracker {
+    public static let fullThreshold = 0.6
+
+    public static func diff(old: DisplayList?, new: DisplayList) -> Damage {
+        guard let old, old.size == new.size, old.scale == new.scale, old.background == new.background else { return .everything }
+        if old.items == new.items { return .none }
+        let oldMap = keyed(old.items), newMap = keyed(new.items)
+        var rects: [Rect] = []
+        let oldOrder = keys(old.items).filter { newMap[$0] != nil }
+        let newOrder = keys(new.items).filter { oldMap[$0] != nil }
+        var oldRank: [String: Int] = [:], newRank: [String: Int] = [:]
+        for (i, k) in oldOrder.enumerated() { oldRank[k] = i }
+        for (i, k) in newOrder.enumerated() { newRank[k] = i }
+        for (k, o) in oldMap {
+            guard let n = newMap[k] else { rects.append(contentsOf: o.extent); continue }
+            if o.item != n.item || oldRank[k] != newRank[k] || o.groupChanged(n) {
+                rects.append(contentsOf: o.extent); rects.append(contentsOf: n.extent)
+            }
+        }
+        for (k, n) in newMap where oldMap[k] == nil { rects.append(contentsOf: n.extent) }
+        return pixelDamage(rects, scale: new.scale, width: new.pixelWidth, height: new.pixelHeight)
+    }
+
+    struct Entry {
+        var item: DisplayItem
+        /// The ids of the clip/opacity groups the item is drawn inside, with their commands.
+        var groups: [DisplayItem]
+        /// Bounds the item touches: its own, or for a group opener the union of its members.
+        var extent: [Rect]
+        func groupChanged(_ other: Entry) -> Bool { groups != other.groups }
+    }
+
+    /// Item keys in drawing order. Duplicate ids are disambiguated by occurrence so a diff never
+    /// mixes two items up.
+    static func keys(_ items: [DisplayItem]) -> [String] {
+        var seen: [String: Int] = [:]
+        return items.map { item in
+            let n = seen[item.id, default: 0]; seen[item.id] = n + 1
+            return n == 0 ? item.id : "\(item.id)#\(n)"
+        }
+    }
+
+    static func keyed(_ items: [DisplayItem]) -> [String: Entry] {
+        var out: [String: Entry] = [:]
+        var stack: [(key: String, item: DisplayItem)] = []
+        for (item, k) in zip(items, keys(items)) {
+            let e = Entry(item: item, groups: stack.map(\.item), extent: [inked(item)])
+            out[k] = e
+            // Members extend every open group's extent.
+            for g in stack { out[g.key]?.extent.append(inked(item)) }
+            switch item.command {
+            case .pushClip, .pushOpacity: stack.append((k, item))
+            case .popClip, .popOpacity: if !stack.isEmpty { stack.removeLast() }
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Bounds plus the stroke that may spill outside them.
+    static func inked(_ item: DisplayItem) -> Rect { item.inkedBounds }
+
+    /// Points → pixel rects: scaled, grown 1 px, clipped, merged.
+    public static func pixelDamage(_ rects: [Rect], scale: Double, width: Int, height: Int) -> Damage {
+        var px: [PixelRect] = []
+        for r in rects where r.width > 0 && r.height > 0 {
+            let x0 = max(0, Int((r.minX * scale).rounded(.down)) - 1), y0 = max(0, Int((r.minY * scale).rounded(.down)) - 1)
+            let x1 = min(width, Int((r.maxX * scale).rounded(.up)) + 1), y1 = min(height, Int((r.maxY * scale).rounded(.up)) + 1)
+            if x1 > x0 && y1 > y0 { px.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+        }
+        let merged = merge(px)
+        let area = merged.reduce(0) { $0 + $1.area }
+        if Double(area) > fullThreshold * Double(width * height) { return .everything }
+        return Damage(full: false, rects: merged)
+    }
+
+    /// Merges overlapping or touching rects into their bounding rects until none overlap.
+    static func merge(_ input: [PixelRect]) -> [PixelRect] {
+        var rects = input
+        var changed = true
+        while changed {
+            changed = false
+            outer: for i in rects.indices {
+                for j in rects.indices where j > i {
+                    let a = rects[i], b = rects[j]
+                    if a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height {
+                        let x = min(a.x, b.x), y = min(a.y, b.y)
+                        rects[i] = PixelRect(x: x, y: y, width: max(a.x + a.width, b.x + b.width) - x, height: max(a.y + a.height, b.y + b.height) - y)
+                        rects.remove(at: j)
+                        changed = true
+                        break outer
+                    }
+                }
+            }
+        }
+        return rects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+}

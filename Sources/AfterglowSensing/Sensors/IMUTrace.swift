@@ -1,0 +1,33 @@
+import AfterglowTime
+
+/// A finite recorded or generated stream: samples in time order, ground-truth labels when known,
+/// and free-form metadata (seed, source, rate) that the CSV header carries.
+public struct IMUTrace: Hashable, Sendable {
+    public var samples: [IMUSample]
+    public var labels: [GestureLabel]
+    /// Ordered key/value pairs, written as `# key: value` header lines.
+    public var metadata: [(key: String, value: String)]
+
+    public init(samples: [IMUSample], labels: [GestureLabel] = [], metadata: [(key: String, value: String)] = []) {
+        self.samples = samples; self.labels = labels; self.metadata = metadata
+    }
+
+    public func metadata(_ key: String) -> String? { metadata.first { $0.key == key }?.value }
+
+    public var duration: Duration {
+        guard let a = samples.first, let b = samples.last else { return .zero }
+        return b.timestamp - a.timestamp
+    }
+
+    /// Mean sample rate over the trace (0 for fewer than two samples).
+    public var meanRateHz: Double {
+        let d = duration.seconds
+        return d > 0 ? Double(samples.count - 1) / d : 0
+    }
+
+    public static func == (a: IMUTrace, b: IMUTrace) -> Bool {
+        a.samples == b.samples && a.labels == b.labels
+            && a.metadata.map(\.key) == b.metadata.map(\.key) && a.metadata.map(\.value) == b.metadata.map(\.value)
+    }
+    public func hash(into h: inout Hasher) { h.combine(samples); h.combine(labels) }
+}

@@ -1,0 +1,49 @@
+import AfterglowKit
+import Foundation
+
+/// The conditions a bench run assumed, printed with its power figures so a reader can compare them
+/// with a measurement's (docs/POWER.md › Validation): ambient light, interactive brightness, the
+/// Always On luminance that follows from them, the Always On wallpaper and the appearance.
+struct BenchConditions: Encodable {
+    var ambientLux: Double
+    /// "auto" (Auto-Brightness follows the ambient light) or "manual".
+    var brightnessMode: String
+    var brightness: Double
+    var interactiveNits: Double
+    var alwaysOnNits: Double
+    var alwaysOnWallpaper: Bool
+    var appearance: String
+    /// Settings the timeline changes later (ambient light or brightness), e.g. "ambientLux at 120 s".
+    var laterChanges: [String]
+
+    init(device: DeviceProfile, scenario: Scenario, wallpaper: Bool, appearance: String) {
+        var settings = DisplaySettings(device: device)
+        for s in scenario.settings { settings.apply(s) }
+        let model = DisplayPowerModel(device: device, settings: settings)
+        ambientLux = settings.ambientLux
+        brightnessMode = settings.autoBrightness ? "auto" : "manual"
+        brightness = settings.brightness
+        interactiveNits = model.interactiveNits
+        alwaysOnNits = model.alwaysOnNits
+        alwaysOnWallpaper = wallpaper
+        self.appearance = appearance
+        laterChanges = scenario.events.compactMap { e in
+            guard case .settings(let c) = e.event else { return nil }
+            let at = String(format: "%.0f s", e.at.seconds)
+            switch c {
+            case .ambientLux(let l): return String(format: "ambientLux %.0f at %@", l, at)
+            case .brightness(let b): return String(format: "brightness %.2f at %@", b, at)
+            case .autoBrightness(let v): return "autoBrightness \(v ? "on" : "off") at \(at)"
+            default: return nil
+            }
+        }
+    }
+
+    var line: String {
+        let bright = brightnessMode == "auto" ? "auto-brightness" : String(format: "brightness %.2f", brightness)
+        var s = String(format: "ambient %.0f lux, %@ → %.0f nits interactive, %.1f nits in Always On; Always On wallpaper %@; appearance %@",
+                       ambientLux, bright, interactiveNits, alwaysOnNits, alwaysOnWallpaper ? "on" : "off", appearance)
+        if !laterChanges.isEmpty { s += "; later: " + laterChanges.joined(separator: ", ") }
+        return s
+    }
+}
