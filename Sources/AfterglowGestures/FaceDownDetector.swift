@@ -1,7 +1,8 @@
 import AfterglowSensing
 
 /// Face down: the screen normal within `faceDownEnterDeg` of straight down and quiet for
-/// `restStill`; re-armed past `faceDownExitDeg`.
+/// `restStill`; re-armed past `faceDownExitDeg`
+/// or after really moving (`RestRearm`): once per rest period.
 ///
 /// AOSP's FaceDownDetector (PowerManager "flip to screen off") smooths z with an EMA (weight
 /// 0.5), calls the phone face down at z < −9.5 m/s² (Android's axes read +9.8 face up), relaxes to
@@ -14,13 +15,16 @@ import AfterglowSensing
 public struct FaceDownDetector: GestureDetector {
     public let gesture = Gesture.faceDown
     private var armed = true
+    private var rearm = RestRearm()
 
     public init() {}
     public mutating func reset() { self = FaceDownDetector() }
+    /// After a hole in the stream: the rest memory stays (see `FaceUpDetector`).
+    public mutating func resetAfterGap() { rearm.reset() }
 
     public mutating func update(_ f: MotionFeatures) -> Bool {
         let fromDown = 180 - f.tiltFromFaceUpDeg
-        if fromDown > f.thresholds.faceDownExitDeg { armed = true; return false }
+        if rearm.moved(f) || fromDown > f.thresholds.faceDownExitDeg { armed = true }
         guard armed, fromDown <= f.thresholds.faceDownEnterDeg, f.stillFor >= f.thresholds.restStill else { return false }
         armed = false
         return true

@@ -18,9 +18,13 @@ public struct GestureEngine: Sendable {
     /// Gestures to report; the others still run but stay silent.
     public var enabled: Set<Gesture> = Set(Gesture.allCases)
 
-    public init(thresholds: GestureThresholds = GestureThresholds(), limits: SampleSanitizer.Limits = .init()) {
+    /// `kind`: the device the stream belongs to — a watch reports wrist raise/drop and face
+    /// up/down, a phone pick-up and face up/down (`Gesture.supported(on:)`); nil reports all five
+    /// (the simulator's evaluation, where every gesture is scored).
+    public init(kind: WearKind? = nil, thresholds: GestureThresholds = GestureThresholds(), limits: SampleSanitizer.Limits = .init()) {
         sanitizer = SampleSanitizer(limits: limits)
         features = MotionFeatures(thresholds: thresholds)
+        if let kind { enabled = Gesture.supported(on: kind) }
     }
 
     public var report: SampleSanitizer.Report { sanitizer.report }
@@ -37,7 +41,7 @@ public struct GestureEngine: Sendable {
         if drop.update(features) { emit(.wristDrop, s, &out) }
         if faceUp.update(features) { emit(.faceUp, s, &out) }
         if faceDown.update(features) { emit(.faceDown, s, &out) }
-        if pickUp.update(features) { emit(.pickUp, s, &out) }
+        if enabled.contains(.pickUp), pickUp.update(features) { emit(.pickUp, s, &out) }
         return out
     }
 
@@ -53,6 +57,7 @@ public struct GestureEngine: Sendable {
 
     private mutating func resetDetectors() {
         features.reset()
-        raise.reset(); drop.reset(); faceUp.reset(); faceDown.reset(); pickUp.reset()
+        // Face up/down keep their rest memory: a hole is not motion (once per rest period).
+        raise.reset(); drop.reset(); faceUp.resetAfterGap(); faceDown.resetAfterGap(); pickUp.reset()
     }
 }

@@ -15,6 +15,12 @@ public enum GestureEvaluation {
     public static let targetRecall = 0.95
     public static let targetFalseTriggersPerHour = 1.0
     public static let targetLatencyMs = 100.0
+    /// A raise waits for the watch to be held steady in view (`GestureThresholds.raiseDwell`):
+    /// on the simulator's raises that lands 60–120 ms after the motion ends, the price of not
+    /// firing on a swinging arm (docs/SENSORS.md › Thresholds and the data that chose them).
+    public static let targetRaiseLatencyMs = 150.0
+    static func latencyTarget(_ g: Gesture) -> Double { g == .wristRaise ? targetRaiseLatencyMs : targetLatencyMs }
+    public static let targetWalkingRaisesPerHour = 2.0
 
     public struct GestureScore: Hashable, Codable, Sendable {
         public var gesture: Gesture
@@ -40,19 +46,50 @@ public enum GestureEvaluation {
         public var perHour: Double { hours > 0 ? Double(total) / hours : 0 }
     }
 
+    /// Rest periods (`# rest: START END` in a trace): each should get exactly one face-up or
+    /// face-down event — none is a miss, more than one a repeat.
+    public struct RestScore: Hashable, Codable, Sendable {
+        public var periods = 0
+        public var exactlyOne = 0
+        public var none = 0
+        public var repeated = 0
+        public init() {}
+        public var share: Double { periods == 0 ? 1 : Double(exactlyOne) / Double(periods) }
+    }
+
     public struct Report: Codable, Sendable {
         public var gestures: [GestureScore]
         public var noise: [NoiseScore]
+        /// Detections that matched no label, per activity, over every trace's whole length
+        /// (labelled or not): the real-data false-trigger rate.
+        public var falseTriggers: [NoiseScore] = []
+        public var rest = RestScore()
         public var traces = 0
         public var samples = 0
         public var sanitizer = SampleSanitizer.Report()
+
+        /// The real-data goals of docs/SENSORS.md › Real recordings, in words; empty when met.
+        public var realFailures: [String] {
+            var out: [String] = []
+            if let r = gestures.first(where: { $0.gesture == .wristRaise }), r.targets > 0, r.recall < targetRecall {
+                out.append("wrist-raise: recall \(fmt(r.recall * 100))% < 95%")
+            }
+            for n in falseTriggers where n.activity.hasPrefix("walking") && n.hours > 0 {
+                let raises = Double(n.triggers[.wristRaise] ?? 0) / n.hours
+                if raises > targetWalkingRaisesPerHour { out.append("\(n.activity): \(fmt(raises)) false wrist raises/h > 2") }
+            }
+            if rest.periods > 0, rest.exactlyOne < rest.periods {
+                out.append("rest: \(rest.exactlyOne)/\(rest.periods) periods with exactly one face-up/face-down (\(rest.none) none, \(rest.repeated) repeated)")
+            }
+            return out
+        }
 
         /// Each unmet target, in words; empty when every target is met.
         public var failures: [String] {
             var out: [String] = []
             for g in gestures where g.targets > 0 {
                 if g.recall < targetRecall { out.append("\(g.gesture.rawValue): recall \(fmt(g.recall * 100))% < 95%") }
-                if g.p95LatencyMs > targetLatencyMs { out.append("\(g.gesture.rawValue): p95 latency \(fmt(g.p95LatencyMs)) ms > 100 ms") }
+                if g.p95LatencyMs > latencyTarget(g.gesture) { out.append("\(g.gesture.rawValue): p95 latency \(fmt(g.p95LatencyMs)) ms > \(Int(latencyTarget(g.gesture))) ms") }
             }
             for n in noise where n.perHour > targetFalseTriggersPerHour {
                 out.append("\(n.activity): \(fmt(n.perHour)) false triggers/h > 1")
@@ -64,23 +101,31 @@ public enum GestureEvaluation {
     public static let matchWindow: Duration = .milliseconds(1000)
 
     /// Runs a fresh engine over each trace. Traces with labels score gestures; traces without
-    /// labels count as noise under their `activity` (or `scenario`) metadata.
-    public static func evaluate(_ traces: [IMUTrace], thresholds: GestureThresholds = GestureThresholds()) -> Report {
+    /// labels count as noise under their `activity` (or `scenario`) metadata. Every detection that
+    /// matches no label is a false trigger of its trace's activity. `kind` makes every engine that
+    /// kind of device; nil takes each trace's `device` metadata (watch / phone), else all gestures.
+    public static func evaluate(_ traces: [IMUTrace], kind: WearKind? = nil, thresholds: GestureThresholds = GestureThresholds()) -> Report {
         var scores = Dictionary(uniqueKeysWithValues: Gesture.allCases.map { ($0, GestureScore(gesture: $0)) })
-        var noise: [String: NoiseScore] = [:]
+        var noise: [String: NoiseScore] = [:], falseTriggers: [String: NoiseScore] = [:]
         var report = Report(gestures: [], noise: [])
         for trace in traces {
-            var engine = GestureEngine(thresholds: thresholds)
+            let traceKind = kind ?? trace.metadata("device").flatMap(WearKind.init(rawValue:))
+            var engine = GestureEngine(kind: traceKind, thresholds: thresholds)
             let events = engine.process(trace.samples)
             report.traces += 1
             report.samples += trace.samples.count
             report.sanitizer.add(engine.report)
+            let name = trace.metadata("activity") ?? trace.metadata("scenario") ?? "unlabelled"
+            var ft = falseTriggers[name] ?? NoiseScore(activity: name)
+            ft.hours += trace.duration.seconds / 3600
+            let supported = traceKind.map { Gesture.supported(on: $0) } ?? Set(Gesture.allCases)
+            scoreRest(trace.restPeriods, events, &report.rest)
             if trace.labels.isEmpty {
-                let name = trace.metadata("scenario") ?? trace.metadata("activity") ?? "unlabelled"
                 var n = noise[name] ?? NoiseScore(activity: name)
                 n.hours += trace.duration.seconds / 3600
-                for e in events { n.triggers[e.gesture, default: 0] += 1 }
+                for e in events { n.triggers[e.gesture, default: 0] += 1; ft.triggers[e.gesture, default: 0] += 1 }
                 noise[name] = n
+                falseTriggers[name] = ft
                 for e in events { scores[e.gesture]!.detections += 1 }
                 continue
             }
@@ -92,21 +137,33 @@ public enum GestureEvaluation {
                     return !matched[i] && l.gesture == e.gesture
                         && e.timestamp >= l.start - .milliseconds(100) && e.timestamp <= l.end + matchWindow
                 }
-                guard let i = hit else { continue }
+                guard let i = hit else { ft.triggers[e.gesture, default: 0] += 1; continue }
                 matched[i] = true
                 scores[e.gesture]!.matchedDetections += 1
                 if trace.labels[i].role == .target {
                     scores[e.gesture]!.latenciesMs.append((e.timestamp - trace.labels[i].end).milliseconds)
                 }
             }
-            for (i, l) in trace.labels.enumerated() where l.role == .target {
+            falseTriggers[name] = ft
+            // A label of a gesture this device does not report is not a target for it.
+            for (i, l) in trace.labels.enumerated() where l.role == .target && supported.contains(l.gesture) {
                 scores[l.gesture]!.targets += 1
                 if matched[i] { scores[l.gesture]!.recalled += 1 }
             }
         }
         report.gestures = Gesture.allCases.map { scores[$0]! }
         report.noise = noise.values.sorted { $0.activity < $1.activity }
+        report.falseTriggers = falseTriggers.values.sorted { $0.activity < $1.activity }
         return report
+    }
+
+    /// Counts face-up/face-down events from a rest's start (less 100 ms) to its end.
+    static func scoreRest(_ periods: [(start: Timestamp, end: Timestamp)], _ events: [GestureEvent], _ score: inout RestScore) {
+        for p in periods {
+            let n = events.filter { ($0.gesture == .faceUp || $0.gesture == .faceDown) && $0.timestamp >= p.start - .milliseconds(100) && $0.timestamp <= p.end }.count
+            score.periods += 1
+            if n == 1 { score.exactlyOne += 1 } else if n == 0 { score.none += 1 } else { score.repeated += 1 }
+        }
     }
 
     /// The standard labelled set: `trialsPerGesture` generated traces of each gesture (seeds

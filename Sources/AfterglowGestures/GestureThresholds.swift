@@ -27,8 +27,19 @@ public struct GestureThresholds: Hashable, Codable, Sendable {
     public var armMinX = 0.6
     public var armMinZ = -0.3
     public var armWindow: Duration = .milliseconds(1500)
-    /// Time in the cone before a raise is reported (debounce).
+    /// How long the face must stay in the cone *and steady* before a raise is reported. Steady =
+    /// the watch is held to be read: acceleration spread over the still window ≤
+    /// `raiseSteadyAccelSpreadG`, ‖a‖ within `raiseSteadyAccelDevG` of 1 g and (with a gyroscope)
+    /// |ω| ≤ `raiseSteadyGyroDps`. A swinging arm (walking, running, exercise repetitions) passes
+    /// through the cone's orientations but is never steady there: its centripetal and heel-strike
+    /// accelerations (0.3–1 g at the wrist) also pull a 40 ms gravity estimate into the cone, which
+    /// is what made real walking fire about twice a minute. Chosen on the seglearn smartwatch
+    /// recordings (forward elevation and abduction sweep the arm through the cone 20 times a set)
+    /// and the simulator's raises (docs/SENSORS.md › Thresholds and the data that chose them).
     public var raiseDwell: Duration = .milliseconds(40)
+    public var raiseSteadyAccelSpreadG = 0.06
+    public var raiseSteadyAccelDevG = 0.15
+    public var raiseSteadyGyroDps = 60.0
     /// A drop is reported when, after a raise, the face turns past this z or rolls past this x.
     public var dropZ = -0.2
     public var dropMaxX = 0.7
@@ -42,6 +53,12 @@ public struct GestureThresholds: Hashable, Codable, Sendable {
     public var faceDownExitDeg = 40.0
     /// How long the device must be quiet before a face-up/face-down is reported.
     public var restStill: Duration = .milliseconds(60)  // = stillWindow: the first quiet window counts
+    /// Face up / face down fire once per rest period: after firing they re-arm only when the device
+    /// tilts past the exit angle, or has *moved* — out of rest for `rearmMotion` with an
+    /// acceleration spread above `rearmMotionAccelSpreadG` at some point (a tap on the table or
+    /// sensor noise never re-arms; being picked up and put down again does).
+    public var rearmMotion: Duration = .milliseconds(300)
+    public var rearmMotionAccelSpreadG = 0.05
 
     // Pick up.
     /// Quiet this long = resting (on a table, a stand, a lap).

@@ -12,6 +12,8 @@ public struct MotionFeatures: Sendable {
     public private(set) var gravity = Vector3.zero
     public private(set) var down = Vector3(x: 0, y: 0, z: -1)
     public private(set) var accelMagnitude = 1.0
+    /// |ω| of the latest sample, °/s (0 without a gyroscope).
+    public private(set) var angularSpeed = 0.0
     public private(set) var now = Timestamp.zero
     public private(set) var quietSince: Timestamp?
     public private(set) var hasGyroscope = false
@@ -40,6 +42,7 @@ public struct MotionFeatures: Sendable {
         now = s.timestamp
         down = gravity.normalized
         let w = s.angularRate
+        angularSpeed = w.magnitude
         if w.x != 0 || w.y != 0 || w.z != 0 { hasGyroscope = true }
         window.add(s)
         let quiet = window.isFull && window.accelSpread < thresholds.quietAccelSpreadG

@@ -2,32 +2,46 @@ import AfterglowSensing
 import AfterglowTime
 
 /// Wrist raise: the face enters the view cone within `armWindow` of having been "armed" (hand
-/// pointing at the floor, x ≥ `armMinX`, or the face turned away, z ≥ `armMinZ`), and stays in
-/// the cone for `raiseDwell`. One event per visit to the cone.
+/// pointing at the floor, |x| ≥ `armMinX`, or the face turned away, z ≥ `armMinZ`), and stays in
+/// the cone, held steady, for `raiseDwell`. One event per visit to the cone.
+///
+/// Which wrist: a watch on the right wrist is worn mirrored (x and y flip: a hanging right arm
+/// reads x ≈ −1 g, as the seglearn recordings show), so the sign of x when armed by a hanging
+/// hand decides the frame the cone is judged in; without that, a right-wrist raise looks like a
+/// left-wrist typing roll.
 ///
 /// Why not InfiniTime's rule (fire when y drops by more than 230 mg between two updates while
 /// |x| < 335 mg and z < 0): a per-sample difference depends on the sample rate and fires on any
 /// quick tilt of a face-up wrist (typing, writing). Requiring the arm to come from "down" makes
 /// typing — face already up, never armed — silent, at the cost of not waking on a tilt that
-/// starts with the wrist already flat on a desk.
+/// starts with the wrist already flat on a desk. Requiring the watch to be held steady in the
+/// cone is what keeps a swinging arm silent (`GestureThresholds.raiseDwell`).
 public struct WristRaiseDetector: GestureDetector {
     public let gesture = Gesture.wristRaise
     private var cone = ViewCone()
     private var armedAt: Timestamp?
+    private var mirrored = false
+    private var steadySince: Timestamp?
     private var firedThisVisit = false
 
     public init() {}
     public mutating func reset() { self = WristRaiseDetector() }
 
     public mutating func update(_ f: MotionFeatures) -> Bool {
-        let t = f.thresholds
-        if f.down.x >= t.armMinX || f.down.z >= t.armMinZ { armedAt = f.now }
+        let t = f.thresholds, d = f.down
+        if d.x >= t.armMinX { armedAt = f.now; mirrored = false }
+        else if d.x <= -t.armMinX { armedAt = f.now; mirrored = true }
+        else if d.z >= t.armMinZ { armedAt = f.now }
         let wasInside = cone.inside
-        cone.update(f)
-        if !cone.inside { firedThisVisit = false; return false }
+        cone.update(mirrored ? Vector3(x: -d.x, y: -d.y, z: d.z) : d, now: f.now, t)
+        if !cone.inside { firedThisVisit = false; steadySince = nil; return false }
         if !wasInside { firedThisVisit = false }
+        let steady = f.accelSpread <= t.raiseSteadyAccelSpreadG && abs(f.accelMagnitude - 1) <= t.raiseSteadyAccelDevG
+            && (!f.hasGyroscope || f.angularSpeed <= t.raiseSteadyGyroDps)
+        if !steady { steadySince = nil; return false }
+        if steadySince == nil { steadySince = f.now }
         guard !firedThisVisit, let armed = armedAt, cone.enteredAt - armed <= t.armWindow,
-              f.now - cone.enteredAt >= t.raiseDwell else { return false }
+              let since = steadySince, f.now - since >= t.raiseDwell else { return false }
         firedThisVisit = true
         return true
     }

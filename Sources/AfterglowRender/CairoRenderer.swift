@@ -188,9 +188,28 @@ public final class CairoRenderer: FrameRenderer {
         let layout = layouts.layout(.init(text: string, style: style, width: b.width), cr: cr, fontOptions: fontOptions)
         let size = PangoText.logicalSize(layout)
         let y = style.lineLimit <= 1 ? b.midY - size.height / 2 : b.minY
-        style.color.setSource(cr)
         cairo_move_to(cr, b.minX, y)
-        pango_cairo_show_layout(cr, layout)
+        // Colour emoji ignore the source colour, so dimmed text (Always On, secondary roles) would
+        // leave its emoji at full brightness. Text with emoji is drawn in a group at its colour
+        // divided by its brightest channel k, then painted at k: glyphs get their colour back and
+        // emoji dim by the same factor (exact over the near-black Always On background).
+        let c = style.color
+        let k = max(c.r, c.g, c.b)
+        if k < 0.999, k > 0, Self.hasEmoji(string) {
+            cairo_push_group(cr)
+            cairo_set_source_rgba(cr, c.r / k, c.g / k, c.b / k, c.a)
+            pango_cairo_show_layout(cr, layout)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, k)
+        } else {
+            c.setSource(cr)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+
+    /// Whether `s` holds a character drawn from a colour emoji font.
+    static func hasEmoji(_ s: String) -> Bool {
+        s.unicodeScalars.contains { $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value >= 0x2190) }
     }
 
     private func drawImage(_ path: String, opacity: Double, in b: Rect, itemID: String, cr: OpaquePointer) {

@@ -9,12 +9,12 @@ struct BoardDisplayPipeline {
         case transition(DisplayTransition)
     }
 
-    private var engine = GestureEngine()
+    private var engine: GestureEngine
     private var model: DisplayPowerModel?
     private var logged = 0
     let device: DeviceProfile?
 
-    init(device: DeviceProfile?) { self.device = device }
+    init(device: DeviceProfile?) { self.device = device; engine = GestureEngine(kind: device.map { WearKind($0.kind) }) }
 
     var state: DisplayState? { model?.state }
 

@@ -55,7 +55,7 @@ struct Devices: ParsableCommand {
             let r = profile.refresh
             print("  refresh     \(formatPoints(r.minHz))–\(formatPoints(r.maxHz)) Hz, ladder \(r.ladderHz.map(formatPoints).joined(separator: " → ")) Hz, Always On \(profile.alwaysOn.supported ? "\(formatPoints(r.alwaysOnHz)) Hz" : "not supported")")
             let p = profile.panel
-            print("  panel       \(p.technology), \(formatPoints(p.typicalNits)) nits typical, \(formatPoints(p.peakNits)) peak, \(formatPoints(p.alwaysOnNits)) in Always On; battery \(formatPoints(p.batteryWattHours)) Wh")
+            print("  panel       \(p.technology), \(formatPoints(p.typicalNits)) nits typical, \(formatPoints(p.peakNits)) peak, \(formatPoints(p.alwaysOnNits)) in Always On at 1000 lux; battery \(formatPoints(p.batteryWattHours)) Wh")
             print("\nPresentations (points):")
             let rows = frames.map { f in
                 [f.presentation.rawValue, "\(formatPoints(f.frame.width))x\(formatPoints(f.frame.height))",

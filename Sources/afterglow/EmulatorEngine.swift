@@ -13,7 +13,8 @@ final class EmulatorEngine: RunEngine {
     let emulator: Emulator
     let sceneName: String
     private let payloadDirectory: String
-    private var gestures = GestureEngine()
+    /// The profile's kind decides the gestures (a watch never reports pick-up).
+    private var gestures: GestureEngine
     private var sensorSource = "keyboard/API"
     private var lastGesture: String?
     /// Settings the display-power model has no event for (appearance, StandBy, night mode):
@@ -33,6 +34,7 @@ final class EmulatorEngine: RunEngine {
     init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String,
          sceneLightsNotifications: Bool, renderer: any FrameRenderer) {
         self.profile = profile; self.sceneName = sceneName; self.sceneLightsNotifications = sceneLightsNotifications
+        gestures = GestureEngine(kind: WearKind(profile.kind))
         controls = scene as? any WindowSceneControls
         extra.darkMode = controls?.appearance == .dark
         emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)

@@ -70,20 +70,22 @@ func loadMotionScript(_ path: String) throws -> MotionScript {
 /// Loads a CSV trace or Pebble x,y,z text, reporting skipped lines on standard error.
 func loadTrace(_ path: String, pebble: Bool, pebbleRate: Double) throws -> IMUTrace {
     guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(path): cannot be read") }
-    let text = String(decoding: data, as: UTF8.self)
     if pebble {
+        let text = String(decoding: data, as: UTF8.self)
         let (trace, bad) = PebbleImport.read(text, file: path, rateHz: pebbleRate, source: "pebble:\((path as NSString).lastPathComponent)")
         for e in bad.prefix(20) { printError("skipped \(e)") }
         if bad.count > 20 { printError("… and \(bad.count - 20) more skipped lines") }
         return trace
     }
     do {
-        let (trace, bad) = try TraceCSV.read(text, file: path)
+        let (trace, bad) = try data.withUnsafeBytes { raw in
+            try TraceCSV.read(bytes: raw.bindMemory(to: UInt8.self), file: path)
+        }
         for e in bad.prefix(20) { printError("skipped \(e)") }
         if bad.count > 20 { printError("… and \(bad.count - 20) more skipped rows") }
         return trace
     } catch {
-        throw ValidationError(error.description)
+        throw ValidationError("\(error)")
     }
 }
 
@@ -98,15 +100,18 @@ struct SensorsReplay: ParsableCommand {
     @Option(help: "Axis mapping source→device, e.g. \"-y,x,z\".") var orientation: String = "x,y,z"
     @Flag(help: "Print every sample, not only gestures.") var samples = false
     @Flag(help: "Print JSON lines.") var json = false
+    @OptionGroup var device: SensorsDeviceOption
+    @OptionGroup var catalog: DeviceDirectoryOption
 
     func run() throws {
+        let kind = try device.kind(catalog)
         let trace = try loadTrace(file, pebble: pebble, pebbleRate: pebbleRate)
         let map: AxisOrientation
         do { map = try AxisOrientation(parsing: orientation) } catch { throw ValidationError(error.description) }
         let clock: any SimulationClock = realTime ? RealClock() : VirtualClock()
         let source = TraceReplaySource(trace: trace, id: "replay:\((file as NSString).lastPathComponent)", node: file,
                                        start: clock.now, orientation: map)
-        var engine = GestureEngine()
+        var engine = GestureEngine(kind: kind)
         let out = EventPrinter(json: json)
         source.pump(on: clock) { s in
             if samples { out.sample(s) }

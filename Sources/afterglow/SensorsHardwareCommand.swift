@@ -12,6 +12,8 @@ struct HardwareOptions: ParsableArguments {
     @Option(help: "Serial speed of sensor boards (the firmware's default is 500000; 115200 for its slower build).") var baud: Int = 500_000
     @Flag(help: "Do not open serial ports to look for a hello frame (opening resets an Arduino).") var noProbe = false
     @Option(help: "Axis mapping source→device for live sources, e.g. \"-y,x,z\" (docs/SENSORS.md).") var orientation: String = "x,y,z"
+    @Flag(help: "Poll IIO accelerometers' *_raw attributes even when they offer a buffer (/dev/iio:deviceN).") var iioPoll = false
+    @Option(help: "Scale of evdev accelerometers without ABS resolution: proxy-256 (iio-sensor-proxy's 256 units per g) or gravity (measured at the first rest).") var evdevScale: EvdevAccelScale = .proxyDefault
 
     func discovery() throws -> SensorDiscovery {
         let path = try boards ?? ((try devices.resolveDirectory()) as NSString).appendingPathComponent("sensor-boards/usb-ids.json")
@@ -22,6 +24,7 @@ struct HardwareOptions: ParsableArguments {
         var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout, baud: baud))
         options.probeBoards = !noProbe
         options.iioRateHz = iioRate
+        options.evdevNoResolution = evdevScale
         do { return SensorDiscovery(udev: try Udev(), options: options) } catch { throw ValidationError(error.description) }
     }
 
@@ -52,13 +55,14 @@ struct SensorsList: ParsableCommand {
             print(try jsonString(Out(sources: found)))
             return
         }
-        let shown = all ? found : found.filter { $0.verdict != .rejected }
+        let shown = all ? found : found.filter { $0.verdict != .rejected || $0.mountMatrixError != nil }
         let rows = shown.map { c in
             [c.id, c.kind.rawValue, c.node, c.usb?.id ?? "-", c.rateHz > 0 ? "\(formatPoints(c.rateHz)) Hz" : "-", c.hasGyroscope ? "yes" : "no", c.verdict.rawValue, c.reason]
         }
         print(table(header: ["ID", "KIND", "NODE", "USB", "RATE", "GYRO", "VERDICT", "WHY"], rows: rows))
         let rejected = found.count - found.filter { $0.verdict != .rejected }.count
         if !all && rejected > 0 { print("(\(rejected) rejected candidate(s) hidden; --all shows them)") }
+        for c in found { if let e = c.mountMatrixError { printError("error: \(e)") } }
         print("also always available: simulated (sim:<activity>), replay (<file>.csv)")
     }
 }
@@ -84,21 +88,35 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
                                  node: name, start: clock.now, orientation: map)
     }
     let discovery = try hw.discovery()
-    let usable = discovery.scan().filter { $0.verdict == .accepted || ($0.verdict == .unconfirmed && BoardWiring.openBoard != nil) }
+    let found = discovery.scan()
+    let usable = found.filter { $0.verdict == .accepted || ($0.verdict == .unconfirmed && BoardWiring.openBoard != nil) }
     let pick = usable.first { c in name == nil || c.id == name || c.node == name || c.kind.rawValue == name }
+    if pick == nil, let name, let broken = found.first(where: { $0.mountMatrixError != nil && ($0.id == name || $0.node == name) }) {
+        throw ValidationError(broken.mountMatrixError!)
+    }
     guard let chosen = pick else {
         throw ValidationError(name.map { "no usable sensor source \"\($0)\"; `afterglow sensors list --all` says why" } ?? "no usable sensor source found; `afterglow sensors list --all` says why, or use sim:<activity>")
     }
-    let rate = hw.iioRate, baud = hw.baud
+    let rate = hw.iioRate, baud = hw.baud, evdevScale = hw.evdevScale, iioPoll = hw.iioPoll
     let opener: HotplugSource.Opener = { c in
         switch c.kind {
         case .evdev:
-            return try EvdevAccelerometerSource(probe: try EvdevAccelerometerInfo.probe(node: c.node), id: c.id, clock: clock, orientation: map)
+            // The mount matrix first, then --orientation (as iio-sensor-proxy orders them).
+            let src = try EvdevAccelerometerSource(probe: try EvdevAccelerometerInfo.probe(node: c.node), id: c.id, clock: clock, noResolution: evdevScale)
+            return MountedSource(src, matrix: c.mountMatrix ?? .identity, orientation: map)
         case .iio:
-            return IIOAccelerometerSource(probe: try IIOAccelerometerInfo.probe(directory: c.node), id: c.id, rateHz: rate, clock: clock, orientation: map)
+            let udevMatrix = c.mountMatrixOrigin == "udev ACCEL_MOUNT_MATRIX" ? c.mountMatrix?.description : nil
+            let probe = try IIOAccelerometerInfo.probe(directory: c.node, udevMountMatrix: udevMatrix)
+            // Buffered capture through /dev/iio:deviceN where the device has a buffer; else poll *_raw.
+            if !iioPoll, let dev = c.devNode {
+                do { return try IIOBufferedAccelerometerSource(probe: probe, devNode: dev, id: c.id, clock: clock, orientation: map) } catch {
+                    printError("\(c.id): buffered capture not possible (\(error)); polling *_raw at \(rate) Hz")
+                }
+            }
+            return IIOAccelerometerSource(probe: probe, id: c.id, rateHz: rate, clock: clock, orientation: map)
         case .board:
             guard let open = BoardWiring.openBoard else { throw HardwareError("\(c.node): no board reader in this build") }
-            return try open(c, clock, map, baud)
+            return MountedSource(try open(c, clock, .identity, baud), matrix: c.mountMatrix ?? .identity, orientation: map)
         default:
             throw HardwareError("\(c.node): not a device source")
         }
@@ -123,13 +141,15 @@ struct SensorsMonitor: ParsableCommand {
     @Option(help: "Seed for simulated sources.") var seed: UInt64 = 1
     @Flag(help: "Print only gestures and source events, not every sample.") var quiet = false
     @Flag(help: "Print JSON lines.") var json = false
+    @OptionGroup var device: SensorsDeviceOption
 
     func run() throws {
+        let kind = try device.kind(hw.devices)
         let clock = RealClock()
         let src = try openSource(source, hw: hw, clock: clock, fallback: fallback, seed: seed)
         let out = EventPrinter(json: json)
         out.note("source", ["id": src.info.id, "kind": src.info.kind.rawValue, "node": src.info.node])
-        var engine = GestureEngine()
+        var engine = GestureEngine(kind: kind)
         let end = duration.map { clock.now + .seconds($0) }
         var t = clock.now
         while end.map({ t < $0 }) ?? true {

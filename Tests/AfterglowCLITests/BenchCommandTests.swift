@@ -29,6 +29,23 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("--ambient-lux"))
     }
 
+    @Test("ambient light changing in a scenario: listed in the conditions, and Always On draws less as the room dims")
+    func eveningScenario() throws {
+        let r = try CLI.run(["bench", "--scenario", "Examples/scenarios/always-on-evening.json", "--appearance", "light", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let c = try #require(json["conditions"] as? [String: Any])
+        #expect(c["brightnessMode"] as? String == "auto")
+        #expect((c["laterChanges"] as? [String]) == ["ambientLux 150 at 3600 s", "ambientLux 50 at 7200 s", "ambientLux 5 at 10800 s"])
+        let report = try #require(json["report"] as? [String: Any])
+        let states = try #require(report["states"] as? [[String: Any]])
+        let ao = try #require(states.first { $0["state"] as? String == "alwaysOn" })
+        // Four hours at 1000, 150, 50 and 5 lux: below the 1000-lux fitted row (139 mW, wallpaper
+        // on), above the panel's fixed cost (108 mW at 1 Hz).
+        let mw = try #require(ao["averageMilliwatts"] as? Double)
+        #expect(mw > 108 && mw < 139, "\(mw)")
+    }
+
     @Test func jsonReportAndTrace() throws {
         let trace = NSTemporaryDirectory() + "afterglow-bench-trace-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: trace) }

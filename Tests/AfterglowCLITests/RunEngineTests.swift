@@ -89,6 +89,23 @@ struct RunEngineTests {
         #expect(e.reading(at: clock.now).displayState == "off")
         #expect(e.reading(at: clock.now).settings.alwaysOn == false)
     }
+
+    @Test("the control API's ambientLux: Always On luminance follows it, the reading reports it, out of range is a 400")
+    func ambientLightThroughTheControlAPI() throws {
+        let (e, clock) = try engine()
+        run(e, clock, until: Timestamp(seconds: 0.5))
+        _ = try e.apply(.lock, at: clock.now)
+        run(e, clock, until: Timestamp(seconds: 5))
+        let bright = e.reading(at: clock.now)
+        #expect(bright.displayState == "always-on" && bright.settings.ambientLux == 1000)
+        _ = try e.apply(.settings(SettingsPatch(ambientLux: 5)), at: clock.now)
+        run(e, clock, until: Timestamp(seconds: 10))
+        let dark = e.reading(at: clock.now)
+        #expect(dark.settings.ambientLux == 5)
+        #expect(dark.luminanceNits < bright.luminanceNits * 0.25, "\(dark.luminanceNits) vs \(bright.luminanceNits)")
+        #expect(dark.panelMilliwatts < bright.panelMilliwatts)
+        #expect(throws: ControlError.self) { try e.apply(.settings(SettingsPatch(ambientLux: -3)), at: clock.now) }
+    }
 }
 
 /// The session the window and the control API share: statistics, screenshots, recordings.

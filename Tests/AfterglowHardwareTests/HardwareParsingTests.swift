@@ -40,9 +40,9 @@ import Testing
         }
     }
 
-    @Test func mountMatrixParses() {
-        #expect(IIOAccelerometerInfo.parseMountMatrix("0, 1, 0; -1, 0, 0; 0, 0, 1") == [[0, 1, 0], [-1, 0, 0], [0, 0, 1]])
-        #expect(IIOAccelerometerInfo.parseMountMatrix("1, 0; 0, 1") == nil)
+    @Test func mountMatrixParses() throws {
+        #expect(try MountMatrix(parsing: "0, 1, 0; -1, 0, 0; 0, 0, 1").rows == [[0, 1, 0], [-1, 0, 0], [0, 0, 1]])
+        #expect(throws: MountMatrix.ParseError.self) { try MountMatrix(parsing: "1, 0; 0, 1") }
     }
 
     @Test func iioAccelerometerIsScaledToGAndPolledOnTheClock() throws {

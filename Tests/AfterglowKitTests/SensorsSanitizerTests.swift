@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AfterglowKit
 @testable import AfterglowGestures
@@ -42,8 +43,10 @@ import Testing
         var rng = SeededRandom(seed: 1)
         var verdicts: [SampleSanitizer.Verdict] = []
         for i in 0..<100 {
-            let x = i < 30 ? rng.gaussian(0.01) : 0.25     // x freezes at sample 30
-            verdicts.append(s.check(sample(Int64(i * 10), Vector3(x: x, y: rng.gaussian(0.01), z: -1 + rng.gaussian(0.01)))))
+            // The wrist turns (y and z swing by ±0.3 g) while x freezes at sample 30.
+            let x = i < 30 ? rng.gaussian(0.01) : 0.25
+            let phase = Double(i) * 0.1
+            verdicts.append(s.check(sample(Int64(i * 10), Vector3(x: x, y: 0.3 * sin(phase), z: -0.9 + 0.3 * cos(phase)))))
         }
         let rejected = verdicts.filter { if case .reject = $0 { true } else { false } }.count
         // Stuck from sample 30; flagged once the run reaches 25 samples (sample 54) → 46 dropped.
@@ -51,6 +54,25 @@ import Testing
         #expect(s.report.stuckAxis == 46)
         // It recovers as soon as the axis moves again.
         #expect(s.check(sample(1000, Vector3(x: 0.1, y: 0.003, z: -1))) == .accept)
+    }
+
+    @Test func aQuantisedSensorAtRestIsNotStuck() {
+        // A 12-bit part at rest (1 mg steps): x repeats exactly, y and z flicker by one LSB.
+        // Stillness is not a fault: every sample is kept and no gap restarts the detectors.
+        var s = SampleSanitizer()
+        var rng = SeededRandom(seed: 3)
+        for i in 0..<3000 {
+            let y = (rng.gaussian(0.0008) * 1000).rounded() / 1000, z = -1 + (rng.gaussian(0.0008) * 1000).rounded() / 1000
+            #expect(s.check(sample(Int64(i * 10), Vector3(x: 0.012, y: y, z: z))) == .accept)
+        }
+        #expect(s.report.stuckAxis == 0 && s.report.accepted == 3000 && s.report.clockJumps == 0)
+    }
+
+    @Test func anAxisPinnedAtItsRangeLimitIsStuck() {
+        // Clipped at +2 g (a ±2 g part) while the others are quiet: rest cannot read 2 g.
+        var s = SampleSanitizer()
+        for i in 0..<40 { _ = s.check(sample(Int64(i * 10), Vector3(x: 2.0, y: Double(i % 2) * 0.001, z: -0.3))) }
+        #expect(s.report.stuckAxis == 40 - 24)
     }
 
     @Test func aPerfectlyStillIdealSignalIsNotStuck() {

@@ -164,6 +164,23 @@ import Testing
         #expect(!grey.pixels.contains { p in let c = PixelBuffer.channels(p); return max(c.r, c.g, c.b) - min(c.r, c.g, c.b) > 10 })
     }
 
+    /// Dimmed text dims its emoji too (Always On multiplies text colours; emoji bitmaps would
+    /// otherwise ignore the colour and stay at full brightness on the dimmed screen).
+    @Test func emojiDimWithTheirText() {
+        func brightestEmojiPixel(_ color: Color) -> Int {
+            let buf = render(DisplayList(size: Size(width: 60, height: 40), scale: 2, background: .black, items: [
+                DisplayItem(id: "t", bounds: Rect(x: 0, y: 0, width: 60, height: 40), command: .text("🍕", TextStyle(sizePt: 24, color: color))),
+            ]))
+            return buf.pixels.map { p in let c = PixelBuffer.channels(p); return Int(max(c.r, c.g, c.b)) }.max() ?? 0
+        }
+        let full = brightestEmojiPixel(.white)
+        let dim = brightestEmojiPixel(Color(r: 0.5, g: 0.5, b: 0.5))
+        #expect(full > 200)
+        #expect(abs(Double(dim) - Double(full) * 0.5) <= 4, "full \(full), dimmed \(dim)")
+        // Plain text keeps its exact colour (no group): a dimmed "A" is drawn at 50 % grey.
+        #expect(!CairoRenderer.hasEmoji("Pizza 20:00 → 5.42 km · 5'12\"") && CairoRenderer.hasEmoji("Pizza 🍕") && CairoRenderer.hasEmoji("⚽️"))
+    }
+
     /// Every symbol an example template names literally is mapped, so examples never draw placeholders.
     @Test func exampleTemplatesUseOnlyMappedSymbols() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

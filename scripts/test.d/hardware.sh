@@ -83,5 +83,59 @@ check "state held while unplugged" 'any("holding state" in m for m in issues)' "
 check "replugged device picked up again" 'any("reconnected on /dev/input/event6" in m for m in issues)' "$OUT/replug.jsonl"
 check "wrist drop detected after the replug" '("wrist-drop", "evdev:event6") in gestures' "$OUT/replug.jsonl"
 
+echo "-- an input accelerometer without ABS resolution (iio-sensor-proxy's own test device)"
+# input-accel-nores.*: the uinput device of iio-sensor-proxy's src/fake-input-accelerometer.c
+# ("iio-sensor-proxy test application", ABS_X/Y/Z in -512..512, no resolution), as udev sees it.
+python3 scripts/test.d/hardware/rest-evemu.py 6 > "$OUT/rest.evemu"
+umockdev-run -d "$F/input-accel-nores.umockdev" -i "/dev/input/event3=$F/input-accel-nores.ioctl" \
+  -- "$B" sensors list --json > "$OUT/nores.json" 2>&1
+check "accepted without resolution, at iio-sensor-proxy's 256 units per g (list says so)" 'src["evdev:event3"]["verdict"] == "accepted" and "256 units per g" in src["evdev:event3"]["scale"]' "$OUT/nores.json"
+umockdev-run -d "$F/input-accel-nores.umockdev" -i "/dev/input/event3=$F/input-accel-nores.ioctl" \
+  -- "$B" sensors list --json --evdev-scale gravity > "$OUT/nores-gravity.json" 2>&1
+check "--evdev-scale gravity: list says calibrated from gravity" '"gravity at rest" in src["evdev:event3"]["scale"]' "$OUT/nores-gravity.json"
+for mode in proxy-256 gravity; do
+  umockdev-run -d "$F/input-accel-nores.umockdev" -i "/dev/input/event3=$F/input-accel-nores.ioctl" -e "/dev/input/event3=$OUT/rest.evemu" \
+    -- "$B" sensors monitor evdev:event3 --duration 9 --quiet --json --device iphone-16-pro --evdev-scale $mode > "$OUT/nores-$mode.jsonl" 2>&1
+  check "$mode: 6 s at rest face up → exactly one face-up, nothing dropped as stuck" '[g for g, _ in gestures] == ["face-up"] and [l for l in lines if l.get("event") == "summary"][0]["stuckAxis"] == 0' "$OUT/nores-$mode.jsonl"
+done
+check "gravity: calibration reported (≈256 units per g)" 'any("calibrated from gravity at rest: 25" in m for m in issues)' "$OUT/nores-gravity.jsonl"
+
+echo "-- udev ACCEL_MOUNT_MATRIX (systemd/eudev hwdb form)"
+python3 scripts/test.d/hardware/rest-evemu.py 6 --sensor-z-inverted > "$OUT/rest-inverted.evemu"
+sed 's|^E: ID_INPUT_ACCELEROMETER=1$|E: ID_INPUT_ACCELEROMETER=1\nE: ACCEL_MOUNT_MATRIX=1, 0, 0; 0, 1, 0; 0, 0, -1|' "$F/input-accel-nores.umockdev" | awk 'NR==1,/^$/' > "$OUT/mounted.umockdev"
+awk 'f;/^$/{f=1}' "$F/input-accel-nores.umockdev" >> "$OUT/mounted.umockdev"
+umockdev-run -d "$OUT/mounted.umockdev" -i "/dev/input/event3=$F/input-accel-nores.ioctl" -e "/dev/input/event3=$OUT/rest-inverted.evemu" \
+  -- "$B" sensors monitor evdev:event3 --duration 9 --quiet --json --device iphone-16-pro > "$OUT/mounted.jsonl" 2>&1
+check "a sensor mounted upside down reads face up through its matrix" '[g for g, _ in gestures] == ["face-up"]' "$OUT/mounted.jsonl"
+umockdev-run -d "$OUT/mounted.umockdev" -i "/dev/input/event3=$F/input-accel-nores.ioctl" -- "$B" sensors list --json > "$OUT/mounted.json" 2>&1
+check "list shows the matrix and where it came from" 'src["evdev:event3"]["mountMatrixOrigin"] == "udev ACCEL_MOUNT_MATRIX" and src["evdev:event3"]["mountMatrix"]["rows"][2] == [0, 0, -1]' "$OUT/mounted.json"
+# iio-sensor-proxy's test-mount-matrix.c INVALID_MATRIX: "0, 1, 0; 1, 0, 0; 0, 0, 0"
+sed 's|ACCEL_MOUNT_MATRIX=.*|ACCEL_MOUNT_MATRIX=0, 1, 0; 1, 0, 0; 0, 0, 0|' "$OUT/mounted.umockdev" > "$OUT/badmatrix.umockdev"
+umockdev-run -d "$OUT/badmatrix.umockdev" -i "/dev/input/event3=$F/input-accel-nores.ioctl" -- "$B" sensors list > "$OUT/badmatrix.txt" 2>&1
+if grep -q "evdev:event3" "$OUT/badmatrix.txt" && grep -q "error: evdev:event3 (/dev/input/event3): udev ACCEL_MOUNT_MATRIX: mount matrix \"0, 1, 0; 1, 0, 0; 0, 0, 0\": axis z (row 3) is all zeroes" "$OUT/badmatrix.txt"; then ok "malformed matrix: device still listed, error names the device and the row"; else fail "malformed matrix listing" "$(cat "$OUT/badmatrix.txt")"; fi
+umockdev-run -d "$OUT/badmatrix.umockdev" -i "/dev/input/event3=$F/input-accel-nores.ioctl" -- "$B" sensors monitor evdev:event3 --duration 1 > "$OUT/badmatrix-monitor.txt" 2>&1
+rc=$?
+if [ $rc -ne 0 ] && grep -q "all zeroes" "$OUT/badmatrix-monitor.txt"; then ok "monitoring it exits non-zero with the matrix error"; else fail "monitor with a malformed matrix (exit $rc)" "$(cat "$OUT/badmatrix-monitor.txt")"; fi
+
+echo "-- IIO: per-axis scale and offset over shared ones, fractional raw values"
+# iio-accel-axes.umockdev: written for this test after Documentation/ABI/testing/sysfs-bus-iio
+# (in_accel_x_scale / in_accel_x_offset beside the shared in_accel_scale / in_accel_offset);
+# only the per-axis values give (0, 0, -1 g).
+umockdev-run -d "$F/iio-accel-axes.umockdev" -- "$B" sensors monitor iio:device0 --duration 1 --json --iio-rate 25 > "$OUT/axes.jsonl" 2>&1
+check "per-axis scale and offset, raw -1003.5: reads (0, 0, -1 g)" 'any(l.get("event") == "sample" and abs(l["a"][0]) < 1e-9 and abs(l["a"][1]) < 1e-9 and abs(l["a"][2] + 1) < 1e-4 for l in lines)' "$OUT/axes.jsonl"
+
+echo "-- IIO buffered capture through /dev/iio:device0 (scan elements, trigger)"
+# iio-accel-buffer.umockdev: a BMA250E as drivers/iio/accel/bmc150-accel-core.c exposes it (10-bit
+# samples stored le:s10/16>>6, timestamp, trigger "bma250e-dev0"); records from iio-buffer-script.py.
+python3 scripts/test.d/hardware/iio-buffer-script.py 5 > "$OUT/iio-buffer.script"
+umockdev-run -d "$F/iio-accel-buffer.umockdev" -- "$B" sensors list --json > "$OUT/buffer.json" 2>&1
+check "list: buffered through /dev/iio:device0" '"buffered through /dev/iio:device0" in src["iio:device0"]["reason"]' "$OUT/buffer.json"
+umockdev-run -d "$F/iio-accel-buffer.umockdev" -s "/dev/iio:device0=$OUT/iio-buffer.script" \
+  -- "$B" sensors monitor iio:device0 --duration 8 --json --device iphone-16-pro > "$OUT/buffer.jsonl" 2>&1
+check "buffer records decoded: face up at rest (z = -1 g), one face-up" '[g for g, _ in gestures] == ["face-up"] and any(l.get("event") == "sample" and abs(l["a"][2] + 1) < 0.01 for l in lines)' "$OUT/buffer.jsonl"
+if ! grep -q "buffered capture not possible" "$OUT/buffer.jsonl"; then ok "no fallback to polling"; else fail "fell back to polling" "$(grep -m3 "buffered" "$OUT/buffer.jsonl")"; fi
+umockdev-run -d "$F/iio-accelerometer.umockdev" -- "$B" sensors monitor iio:device0 --duration 1 --json > "$OUT/nobuffer.jsonl" 2>&1
+if grep -q "buffered capture not possible (.*no scan_elements" "$OUT/nobuffer.jsonl"; then ok "a device without a buffer is polled, and says why"; else fail "no-buffer fallback" "$(head -5 "$OUT/nobuffer.jsonl")"; fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -5,8 +5,11 @@ import Foundation
 /// 1. serial boards: tty nodes named ttyACM*/ttyUSB* whose USB parent's idVendor:idProduct is in
 ///    the board list, confirmed by a hello frame (`BoardProber`);
 /// 2. evdev accelerometers: event nodes with ID_INPUT_ACCELEROMETER=1 or INPUT_PROP_ACCELEROMETER,
-///    and ABS_X/Y/Z with a resolution (units per g);
+///    and ABS_X/Y/Z — scaled by their resolution (units per g) or, without one, as
+///    iio-sensor-proxy does (256 units per g) or from gravity at rest (`evdevNoResolution`);
 /// 3. IIO accelerometers: iio devices with `in_accel_x_raw` and a scale.
+/// Every device's udev `ACCEL_MOUNT_MATRIX` (systemd/eudev hwdb) is read and applied; a malformed
+/// one is reported on the device, which is still listed.
 public final class SensorDiscovery: @unchecked Sendable {
     public struct Options: Sendable {
         public var boardIDs: SensorBoardIDs
@@ -14,6 +17,8 @@ public final class SensorDiscovery: @unchecked Sendable {
         /// Probing opens the port (an Arduino resets on open): off for a quick list.
         public var probeBoards = true
         public var iioRateHz = 50.0
+        /// How to scale an evdev accelerometer that reports no ABS resolution.
+        public var evdevNoResolution = EvdevAccelScale.proxyDefault
         public init(boardIDs: SensorBoardIDs, prober: BoardProber) { self.boardIDs = boardIDs; self.prober = prober }
     }
 
@@ -61,6 +66,7 @@ public final class SensorDiscovery: @unchecked Sendable {
         } else {
             c.reason = "USB id \(usb.id) (\(entry.name)) but no hello frame within \(options.prober.timeoutMs) ms (\(probe.bytesRead) byte(s) read)"
         }
+        if c.verdict != .rejected { applyMountMatrix(d, &c) }
         return c
     }
 
@@ -77,11 +83,32 @@ public final class SensorDiscovery: @unchecked Sendable {
         guard udevSaysAccel || probe.accelerometerProperty == true else {
             c.reason = "not an accelerometer (no ID_INPUT_ACCELEROMETER=1, no INPUT_PROP_ACCELEROMETER)"; return c
         }
-        guard probe.hasAccelAxes else { c.reason = "accelerometer without ABS_X/Y/Z resolutions (cannot scale to g)"; return c }
+        guard probe.hasAccelAxes else { c.reason = "accelerometer without ABS_X/Y/Z axes"; return c }
         c.verdict = .accepted; c.hasGyroscope = probe.hasGyroAxes
-        let res = (0..<3).map { String(probe.axes[$0]!.resolution) }.joined(separator: "/")
-        c.reason = "\(udevSaysAccel ? "ID_INPUT_ACCELEROMETER" : "INPUT_PROP_ACCELEROMETER"), ABS_X/Y/Z resolution \(res) per g" + (probe.hasGyroAxes ? ", gyroscope on ABS_RX/RY/RZ" : "")
+        let mode = probe.accelScale(fallback: options.evdevNoResolution == .resolution ? .proxyDefault : options.evdevNoResolution)
+        switch mode {
+        case .resolution: c.scale = "ABS resolution " + (0..<3).map { String(probe.axes[$0]!.resolution) }.joined(separator: "/") + " units per g"
+        case .proxyDefault: c.scale = "no ABS resolution: 256 units per g (iio-sensor-proxy's input-accel scale)"
+        case .gravity: c.scale = "no ABS resolution: units per g calibrated from gravity at rest"
+        }
+        c.reason = "\(udevSaysAccel ? "ID_INPUT_ACCELEROMETER" : "INPUT_PROP_ACCELEROMETER"), \(c.scale!)" + (probe.hasGyroAxes ? ", gyroscope on ABS_RX/RY/RZ" : "")
+        applyMountMatrix(d, &c)
         return c
+    }
+
+    /// Reads udev's ACCEL_MOUNT_MATRIX onto the candidate; a malformed one keeps the device listed
+    /// with the error and takes it out of use.
+    private func applyMountMatrix(_ d: UdevDevice, _ c: inout SensorCandidate) {
+        guard let text = d.properties["ACCEL_MOUNT_MATRIX"] else { return }
+        do {
+            let m = try MountMatrix(parsing: text)
+            c.mountMatrix = m; c.mountMatrixOrigin = "udev ACCEL_MOUNT_MATRIX"
+            c.reason += ", mount matrix \(m) (udev ACCEL_MOUNT_MATRIX)"
+        } catch {
+            c.mountMatrixError = "\(c.id) (\(c.node)): udev ACCEL_MOUNT_MATRIX: \(error)"
+            c.verdict = .rejected
+            c.reason = "malformed udev ACCEL_MOUNT_MATRIX: \(error)"
+        }
     }
 
     private func classifyIIO(_ d: UdevDevice) -> SensorCandidate? {
@@ -89,11 +116,18 @@ public final class SensorDiscovery: @unchecked Sendable {
         var c = SensorCandidate(id: "iio:\(d.sysname.dropFirst(4))", kind: .iio, node: d.syspath, syspath: d.syspath, name: d.name,
                                 usb: d.usbParent, rateHz: options.iioRateHz, hasGyroscope: false, verdict: .rejected, reason: "")
         do {
-            let p = try IIOAccelerometerInfo.probe(directory: d.syspath)
+            let p = try IIOAccelerometerInfo.probe(directory: d.syspath, udevMountMatrix: d.properties["ACCEL_MOUNT_MATRIX"])
             c.verdict = .accepted; c.hasGyroscope = p.gyroScale != nil
-            c.reason = "in_accel_*_raw, scale \(p.accelScale[0]) m/s² per LSB, polled at \(options.iioRateHz) Hz" + (p.mountMatrix != nil ? ", mount matrix" : "")
+            c.mountMatrix = p.mountMatrix; c.mountMatrixOrigin = p.mountMatrixOrigin
+            c.devNode = d.devnode
+            let buffered = d.devnode != nil && FileManager.default.fileExists(atPath: d.syspath + "/scan_elements/in_accel_x_en")
+            let offsets = Set(p.accelOffset).count == 1 ? (p.accelOffset[0] == 0 ? "" : ", offset \(p.accelOffset[0])") : ", offsets \(p.accelOffset.map { String($0) }.joined(separator: "/"))"
+            c.scale = (Set(p.accelScale).count == 1 ? "scale \(p.accelScale[0])" : "scales \(p.accelScale.map { String($0) }.joined(separator: "/"))") + " m/s² per LSB" + offsets
+            c.reason = "in_accel_*_raw, \(c.scale!), " + (buffered ? "buffered through \(d.devnode!)" : "polled at \(options.iioRateHz) Hz") + (p.mountMatrix.map { ", mount matrix \($0) (\(p.mountMatrixOrigin!))" } ?? "")
         } catch {
-            c.reason = error.description.replacingOccurrences(of: d.syspath + ": ", with: "")
+            let text = error.description.replacingOccurrences(of: d.syspath + ": ", with: "")
+            if text.contains("mount_matrix") || text.contains("ACCEL_MOUNT_MATRIX") { c.mountMatrixError = "\(c.id) (\(d.syspath)): \(text)" }
+            c.reason = text
         }
         return c
     }

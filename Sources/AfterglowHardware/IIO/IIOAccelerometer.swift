@@ -2,47 +2,88 @@ import AfterglowKit
 import Foundation
 
 /// An IIO accelerometer read through sysfs (Documentation/ABI/testing/sysfs-bus-iio):
-/// `in_accel_{x,y,z}_raw` × (`in_accel_scale` or the per-axis `in_accel_x_scale`), plus
-/// `in_accel_offset`, gives m/s², ÷ 9.80665 → g; `in_anglvel_*` (rad/s) → °/s when present.
+/// (`in_accel_{x,y,z}_raw` + offset) × scale gives m/s², ÷ 9.80665 → g, with the per-axis
+/// `in_accel_x_scale` / `in_accel_x_offset` preferred over the shared `in_accel_scale` /
+/// `in_accel_offset` (both forms exist in drivers: IIO_SEPARATE vs IIO_SHARED_BY_TYPE);
+/// `in_anglvel_*` (rad/s) → °/s when present.
 /// A `mount_matrix` (or `in_accel_mount_matrix`), as iio-sensor-proxy applies it, rotates the
 /// reading into the device frame before the configured orientation.
 public struct IIOAccelerometerInfo: Hashable, Codable, Sendable {
     public var directory: String
     public var name: String?
+    /// m/s² per raw unit, per axis (`in_accel_{x,y,z}_scale`, else the shared `in_accel_scale`).
     public var accelScale: [Double]
-    public var accelOffset: Double
+    /// Raw units added before scaling, per axis (`in_accel_{x,y,z}_offset`, else `in_accel_offset`, else 0).
+    public var accelOffset: [Double]
     public var gyroScale: [Double]?
-    public var mountMatrix: [[Double]]?
+    public var gyroOffset: [Double]
+    /// The effective mount matrix: udev's ACCEL_MOUNT_MATRIX when given (as iio-sensor-proxy
+    /// prefers it), else sysfs `in_accel_mount_matrix` / `mount_matrix`; nil = identity.
+    public var mountMatrix: MountMatrix?
+    /// Where `mountMatrix` came from, for `sensors list`.
+    public var mountMatrixOrigin: String?
     public var samplingFrequencyHz: Double?
 
     public static let standardGravity = 9.80665
 
-    public static func probe(directory: String) throws(HardwareError) -> IIOAccelerometerInfo {
+    /// `udevMountMatrix`: the device's ACCEL_MOUNT_MATRIX property, if any. A malformed matrix
+    /// (from udev or sysfs) is an error naming the device.
+    public static func probe(directory: String, udevMountMatrix: String? = nil) throws(HardwareError) -> IIOAccelerometerInfo {
         func attr(_ n: String) -> String? {
             (try? String(contentsOfFile: directory + "/" + n, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        func number(_ n: String) throws(HardwareError) -> Double? {
+            guard let text = attr(n) else { return nil }
+            guard let v = Double(text), v.isFinite else { throw HardwareError("\(directory)/\(n): \"\(text)\" is not a number") }
+            return v
+        }
         guard attr("in_accel_x_raw") != nil else { throw HardwareError("\(directory): no in_accel_x_raw (not an accelerometer)") }
-        let common = attr("in_accel_scale").flatMap(Double.init)
-        var scale: [Double] = []
+        let common = try number("in_accel_scale")
+        let commonOffset = try number("in_accel_offset") ?? 0
+        var scale: [Double] = [], offset: [Double] = []
         for axis in ["x", "y", "z"] {
-            guard let s = attr("in_accel_\(axis)_scale").flatMap(Double.init) ?? common else {
+            guard let s = try number("in_accel_\(axis)_scale") ?? common else {
                 throw HardwareError("\(directory): no in_accel_scale or in_accel_\(axis)_scale")
             }
             scale.append(s)
+            offset.append(try number("in_accel_\(axis)_offset") ?? commonOffset)
         }
-        let gyroCommon = attr("in_anglvel_scale").flatMap(Double.init)
-        let gyro: [Double]? = attr("in_anglvel_x_raw") != nil ? ["x", "y", "z"].map { attr("in_anglvel_\($0)_scale").flatMap(Double.init) ?? gyroCommon ?? 0 } : nil
-        let matrix = (attr("in_accel_mount_matrix") ?? attr("mount_matrix")).flatMap(parseMountMatrix)
-        return IIOAccelerometerInfo(directory: directory, name: attr("name"), accelScale: scale,
-                                    accelOffset: attr("in_accel_offset").flatMap(Double.init) ?? 0,
-                                    gyroScale: gyro, mountMatrix: matrix,
-                                    samplingFrequencyHz: (attr("in_accel_sampling_frequency") ?? attr("sampling_frequency")).flatMap(Double.init))
+        var gyro: [Double]? = nil, gyroOffset = [0.0, 0, 0]
+        if attr("in_anglvel_x_raw") != nil {
+            let gc = try number("in_anglvel_scale"), go = try number("in_anglvel_offset") ?? 0
+            var g: [Double] = []
+            for (i, axis) in ["x", "y", "z"].enumerated() {
+                g.append(try number("in_anglvel_\(axis)_scale") ?? gc ?? 0)
+                gyroOffset[i] = try number("in_anglvel_\(axis)_offset") ?? go
+            }
+            gyro = g.allSatisfy { $0 != 0 } ? g : nil
+        }
+        var matrix: MountMatrix? = nil, origin: String? = nil
+        for (text, from) in [(udevMountMatrix, "udev ACCEL_MOUNT_MATRIX"), (attr("in_accel_mount_matrix"), "sysfs in_accel_mount_matrix"), (attr("mount_matrix"), "sysfs mount_matrix")] {
+            guard let text else { continue }
+            do { matrix = try MountMatrix(parsing: text) } catch { throw HardwareError("\(directory): \(from): \(error)") }
+            origin = from
+            break
+        }
+        var rate = try number("in_accel_sampling_frequency")
+        if rate == nil { rate = try number("sampling_frequency") }
+        return IIOAccelerometerInfo(directory: directory, name: attr("name"), accelScale: scale, accelOffset: offset,
+                                    gyroScale: gyro, gyroOffset: gyroOffset, mountMatrix: matrix, mountMatrixOrigin: origin,
+                                    samplingFrequencyHz: rate)
     }
 
-    /// "a, b, c; d, e, f; g, h, i" → rows.
-    public static func parseMountMatrix(_ s: String) -> [[Double]]? {
-        let rows = s.split(separator: ";").map { $0.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
-        return rows.count == 3 && rows.allSatisfy { $0.count == 3 } ? rows : nil
+    /// One reading in g (and °/s) from raw values, before the mount matrix: (raw + offset) × scale.
+    public func convert(accel raw: [Double], gyro rawGyro: [Double]?) -> (Vector3, Vector3) {
+        let g = Self.standardGravity
+        let a = Vector3(x: (raw[0] + accelOffset[0]) * accelScale[0] / g, y: (raw[1] + accelOffset[1]) * accelScale[1] / g,
+                        z: (raw[2] + accelOffset[2]) * accelScale[2] / g)
+        var w = Vector3.zero
+        if let gs = gyroScale, let r = rawGyro {
+            let k = 180 / Double.pi
+            w = Vector3(x: (r[0] + gyroOffset[0]) * gs[0] * k, y: (r[1] + gyroOffset[1]) * gs[1] * k, z: (r[2] + gyroOffset[2]) * gs[2] * k)
+        }
+        if let m = mountMatrix { return (m.apply(a), m.apply(w)) }
+        return (a, w)
     }
 }
 
@@ -80,6 +121,8 @@ public final class IIOAccelerometerSource: SensorSource {
     private var isGone: Bool { if case .disconnected = status { true } else { false } }
 
     private func readOnce(at t: Timestamp) -> IMUSample? {
+        // Raw values are read as numbers, not integers: some drivers (and umockdev descriptions
+        // of them) give fractional raw values.
         func raw(_ n: String) -> Double? {
             (try? String(contentsOfFile: probe.directory + "/" + n, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
@@ -88,18 +131,9 @@ public final class IIOAccelerometerSource: SensorSource {
             issues.append(SensorIssue(source: info.id, timestamp: t, message: "lost: in_accel_*_raw unreadable"))
             return nil
         }
-        let g = IIOAccelerometerInfo.standardGravity
-        var a = Vector3(x: (x + probe.accelOffset) * probe.accelScale[0] / g, y: (y + probe.accelOffset) * probe.accelScale[1] / g,
-                        z: (z + probe.accelOffset) * probe.accelScale[2] / g)
-        var w = Vector3.zero
-        if let gs = probe.gyroScale, let gx = raw("in_anglvel_x_raw"), let gy = raw("in_anglvel_y_raw"), let gz = raw("in_anglvel_z_raw") {
-            let k = 180 / Double.pi
-            w = Vector3(x: gx * gs[0] * k, y: gy * gs[1] * k, z: gz * gs[2] * k)
-        }
-        if let m = probe.mountMatrix {
-            a = Vector3(x: m[0][0] * a.x + m[0][1] * a.y + m[0][2] * a.z, y: m[1][0] * a.x + m[1][1] * a.y + m[1][2] * a.z, z: m[2][0] * a.x + m[2][1] * a.y + m[2][2] * a.z)
-            w = Vector3(x: m[0][0] * w.x + m[0][1] * w.y + m[0][2] * w.z, y: m[1][0] * w.x + m[1][1] * w.y + m[1][2] * w.z, z: m[2][0] * w.x + m[2][1] * w.y + m[2][2] * w.z)
-        }
+        var gyro: [Double]? = nil
+        if probe.gyroScale != nil, let gx = raw("in_anglvel_x_raw"), let gy = raw("in_anglvel_y_raw"), let gz = raw("in_anglvel_z_raw") { gyro = [gx, gy, gz] }
+        let (a, w) = probe.convert(accel: [x, y, z], gyro: gyro)
         status = .streaming
         return orientation.apply(IMUSample(timestamp: t, acceleration: a, angularRate: w, source: info.id))
     }

@@ -25,6 +25,17 @@ public struct IMUTrace: Hashable, Sendable {
         return d > 0 ? Double(samples.count - 1) / d : 0
     }
 
+    /// Rest periods from `rest: START_S END_S` metadata (seconds from the trace origin): the
+    /// device lies still for the whole interval. Malformed values are rejected by the parser.
+    public var restPeriods: [(start: Timestamp, end: Timestamp)] {
+        metadata.compactMap { m in
+            guard m.key == "rest" else { return nil }
+            let p = m.value.split(separator: " ")
+            guard p.count == 2, let a = Double(p[0]), let b = Double(p[1]) else { return nil }
+            return (Timestamp(seconds: a), Timestamp(seconds: b))
+        }
+    }
+
     public static func == (a: IMUTrace, b: IMUTrace) -> Bool {
         a.samples == b.samples && a.labels == b.labels
             && a.metadata.map(\.key) == b.metadata.map(\.key) && a.metadata.map(\.value) == b.metadata.map(\.value)

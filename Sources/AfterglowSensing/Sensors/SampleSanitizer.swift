@@ -10,9 +10,12 @@ import AfterglowTime
 ///    tops out at ±16 g / ±2000 °/s) → dropped (`outOfRange`);
 /// 3. timestamp not after the previous accepted one → dropped (`timeWentBackwards`);
 /// 4. one axis repeating the exact same value for `stuckRun` samples while another axis of the
-///    same sensor keeps changing → dropped from then on while it stays stuck (`stuckAxis`); real
-///    sensor noise changes the LSBs every sample, so an exact repeat that long is a dead axis.
-///    (A perfectly still ideal signal repeats on all axes and is not flagged.);
+///    same sensor *moves* (its range over that run exceeds `movingAccelG` / `movingGyroDps`), or
+///    pinned at a value rest cannot produce (|a| ≥ `pinnedAccelG`, |ω| ≥ `pinnedGyroDps`: a range
+///    limit) → dropped from then on while it stays stuck (`stuckAxis`). Stillness is not a fault:
+///    a device at rest shows every axis quiet around gravity, and a quantised sensor (a 12-bit
+///    part reads 1 mg steps) repeats one axis exactly while the others flicker by an LSB — that
+///    is rest, kept, never a gap that would restart the detectors;
 /// 5. a forward gap longer than `maxGap` is kept but counted (`clockJumps`) and returned as
 ///    `.gap` so the detectors restart their windows instead of bridging the hole.
 public struct SampleSanitizer: Sendable {
@@ -20,6 +23,14 @@ public struct SampleSanitizer: Sendable {
         public var maxAccelG = 20.0
         public var maxGyroDps = 2500.0
         public var stuckRun = 25
+        /// Another axis "moves" when its range over the frozen run exceeds this (sensor noise
+        /// at rest spans ≈ 0.01–0.04 g over 25 samples; any wrist or hand motion far more).
+        public var movingAccelG = 0.1
+        public var movingGyroDps = 10.0
+        /// A value held exactly at or beyond this is a range limit, not rest (rest reads ≤ ~1.05 g
+        /// per axis and ≈ 0 °/s).
+        public var pinnedAccelG = 1.5
+        public var pinnedGyroDps = 250.0
         public var maxGap: Duration = .milliseconds(500)
         public init() {}
     }
@@ -51,7 +62,9 @@ public struct SampleSanitizer: Sendable {
     private var last: IMUSample?
     private var lastValues = [Double](repeating: .nan, count: 6)
     private var runs = [Int](repeating: 0, count: 6)
-    private var changedSinceRunStart = [Int](repeating: 0, count: 6)
+    /// [i * 6 + j]: the smallest / largest value of channel j since channel i's current run began.
+    private var runMin = [Double](repeating: 0, count: 36)
+    private var runMax = [Double](repeating: 0, count: 36)
     // Scratch storage reused every sample, so the per-sample path allocates nothing.
     private var values = [Double](repeating: 0, count: 6)
     private var changed = [Bool](repeating: false, count: 6)
@@ -85,17 +98,25 @@ public struct SampleSanitizer: Sendable {
     private mutating func updateStuck() -> String? {
         for i in 0..<6 {
             changed[i] = values[i] != lastValues[i]
-            if changed[i] { runs[i] = 1; changedSinceRunStart[i] = 0 } else { runs[i] += 1 }
             lastValues[i] = values[i]
-        }
-        for i in 0..<6 where runs[i] > 1 {
             let first = i < 3 ? 0 : 3
-            var other = false
-            for j in first..<(first + 3) where j != i && changed[j] { other = true }
-            if other { changedSinceRunStart[i] += 1 }
+            if changed[i] {
+                runs[i] = 1
+                for j in first..<(first + 3) { runMin[i * 6 + j] = values[j]; runMax[i * 6 + j] = values[j] }
+            } else {
+                runs[i] += 1
+                for j in first..<(first + 3) {
+                    runMin[i * 6 + j] = min(runMin[i * 6 + j], values[j]); runMax[i * 6 + j] = max(runMax[i * 6 + j], values[j])
+                }
+            }
         }
-        for i in 0..<6 where runs[i] >= limits.stuckRun && changedSinceRunStart[i] * 2 >= runs[i] {
-            return Self.channelNames[i]
+        for i in 0..<6 where runs[i] >= limits.stuckRun {
+            let accel = i < 3, first = accel ? 0 : 3
+            if abs(values[i]) >= (accel ? limits.pinnedAccelG : limits.pinnedGyroDps) { return Self.channelNames[i] }
+            let moving = accel ? limits.movingAccelG : limits.movingGyroDps
+            for j in first..<(first + 3) where j != i && runMax[i * 6 + j] - runMin[i * 6 + j] > moving {
+                return Self.channelNames[i]
+            }
         }
         return nil
     }

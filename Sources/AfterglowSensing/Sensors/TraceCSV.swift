@@ -49,17 +49,41 @@ public enum TraceCSV {
     /// Parses a whole trace. A malformed data row is reported in `rejected` and skipped; a bad
     /// header or a missing column line is an error (nothing after it could be trusted).
     public static func read(_ text: String, file: String = "<trace>", source: String? = nil) throws(ParseError) -> (trace: IMUTrace, rejected: [ParseError]) {
+        var text = text
+        let result: Result<(trace: IMUTrace, rejected: [ParseError]), ParseError> = text.withUTF8 { bytes in
+            do throws(ParseError) { return .success(try read(bytes: bytes, file: file, source: source)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// The same, straight from the file's bytes (no String is built per row: rows are scanned
+    /// byte by byte and numbers parsed by `TraceNumberParser`; docs/SENSORS.md › Throughput).
+    public static func read(bytes: UnsafeBufferPointer<UInt8>, file: String = "<trace>", source: String? = nil) throws(ParseError) -> (trace: IMUTrace, rejected: [ParseError]) {
         var meta: [(key: String, value: String)] = [], labels: [GestureLabel] = []
         var samples: [IMUSample] = [], rejected: [ParseError] = []
         var sawHeader = false, sawMagic = false
         var lineNo = 0
         var name = source ?? file
         let names = ["t_ns", "ax_g", "ay_g", "az_g", "gx_dps", "gy_dps", "gz_dps"]
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        guard let base = bytes.baseAddress else { throw ParseError(file: file, line: 0, column: nil, message: "empty file: no column header \"\(columns)\" found") }
+        let count = bytes.count
+        var pos = 0
+        var v = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        while pos < count {
             lineNo += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if line.isEmpty { continue }
+            let lineStart = pos
+            var lineEnd = pos
+            if let nl = memchr(base + pos, 0x0A, count - pos) {
+                lineEnd = base.distance(to: nl.assumingMemoryBound(to: UInt8.self))
+                pos = lineEnd + 1
+            } else {
+                lineEnd = count; pos = count
+            }
+            var e = lineEnd
+            if e > lineStart, base[e - 1] == 0x0D { e -= 1 }
+            if e == lineStart { continue }
             if !sawHeader {
+                let line = String(decoding: UnsafeBufferPointer(start: base + lineStart, count: e - lineStart), as: UTF8.self)
                 if line.hasPrefix("#") {
                     if line == magic { sawMagic = true; continue }
                     let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
@@ -74,6 +98,15 @@ public enum TraceCSV {
                         }
                         labels.append(GestureLabel(gesture: g, role: role, start: Timestamp(seconds: s), end: Timestamp(seconds: e)))
                     } else {
+                        if key == "rest" {
+                            let p = value.split(separator: " ")
+                            guard p.count == 2, let a = Double(p[0]), let b = Double(p[1]), a.isFinite, b.isFinite, a < b else {
+                                throw ParseError(file: file, line: lineNo, column: nil, message: "rest must be \"start_s end_s\" with start < end, got \"\(value)\"")
+                            }
+                        }
+                        if key == "device", WearKind(rawValue: value) == nil {
+                            throw ParseError(file: file, line: lineNo, column: nil, message: "device must be one of \(WearKind.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
+                        }
                         meta.append((key, value))
                         if key == "source", source == nil { name = value }
                     }
@@ -85,30 +118,59 @@ public enum TraceCSV {
                         : "not an Afterglow trace: expected \"\(magic)\" or the column header \"\(columns)\"")
                 }
                 sawHeader = true
+                samples.reserveCapacity(min(count / 24, 50_000_000))
                 continue
             }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count == 7 else {
-                rejected.append(ParseError(file: file, line: lineNo, column: nil, message: "expected 7 fields, found \(fields.count)"))
+            // A data row: t,ax,ay,az,gx,gy,gz.
+            var p = lineStart
+            var field = 0
+            var problem: (column: String?, message: String)?
+            guard let t = TraceNumberParser.integer(base, &p, e), p == e || base[p] == 0x2C else {
+                let f = fieldText(base, lineStart, e, 0)
+                rejected.append(ParseError(file: file, line: lineNo, column: names[0], message: "\"\(f)\" is not an integer"))
                 continue
             }
-            guard let t = Int64(fields[0]) else {
-                rejected.append(ParseError(file: file, line: lineNo, column: names[0], message: "\"\(fields[0])\" is not an integer"))
-                continue
-            }
-            var v = [Double](repeating: 0, count: 6), bad: ParseError? = nil
-            for i in 0..<6 {
+            while field < 6 {
+                guard p < e, base[p] == 0x2C else { problem = (nil, "expected 7 fields, found \(field + 1)"); break }
+                p += 1
                 // NaN and inf parse as numbers on purpose: the sanitiser counts them, not the parser.
-                guard let d = Double(fields[i + 1]) else {
-                    bad = ParseError(file: file, line: lineNo, column: names[i + 1], message: "\"\(fields[i + 1])\" is not a number"); break
+                guard let d = TraceNumberParser.double(base, &p, e), p == e || base[p] == 0x2C else {
+                    problem = (names[field + 1], "\"\(fieldText(base, lineStart, e, field + 1))\" is not a number"); break
                 }
-                v[i] = d
+                switch field {
+                case 0: v.0 = d
+                case 1: v.1 = d
+                case 2: v.2 = d
+                case 3: v.3 = d
+                case 4: v.4 = d
+                default: v.5 = d
+                }
+                field += 1
             }
-            if let bad { rejected.append(bad); continue }
-            samples.append(IMUSample(timestamp: Timestamp(nanoseconds: t), acceleration: Vector3(x: v[0], y: v[1], z: v[2]),
-                                     angularRate: Vector3(x: v[3], y: v[4], z: v[5]), source: name))
+            if problem == nil, p != e {
+                let n = UnsafeBufferPointer(start: base + lineStart, count: e - lineStart).reduce(1) { $0 + ($1 == 0x2C ? 1 : 0) }
+                problem = (nil, "expected 7 fields, found \(n)")
+            }
+            if let problem {
+                if problem.column == nil {
+                    let n = UnsafeBufferPointer(start: base + lineStart, count: e - lineStart).reduce(1) { $0 + ($1 == 0x2C ? 1 : 0) }
+                    rejected.append(ParseError(file: file, line: lineNo, column: nil, message: "expected 7 fields, found \(n)"))
+                } else {
+                    rejected.append(ParseError(file: file, line: lineNo, column: problem.column, message: problem.message))
+                }
+                continue
+            }
+            samples.append(IMUSample(timestamp: Timestamp(nanoseconds: t), acceleration: Vector3(x: v.0, y: v.1, z: v.2),
+                                     angularRate: Vector3(x: v.3, y: v.4, z: v.5), source: name))
         }
         guard sawHeader else { throw ParseError(file: file, line: lineNo, column: nil, message: "no column header \"\(columns)\" found") }
         return (IMUTrace(samples: samples, labels: labels, metadata: meta), rejected)
+    }
+
+    /// The text of field `index` of a row, for error messages.
+    private static func fieldText(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ index: Int) -> String {
+        let row = UnsafeBufferPointer(start: base + start, count: end - start)
+        let parts = row.split(separator: 0x2C, omittingEmptySubsequences: false)
+        return index < parts.count ? String(decoding: parts[index], as: UTF8.self) : ""
     }
 }

@@ -1,0 +1,4 @@
+import AfterglowHardware
+import ArgumentParser
+
+extension EvdevAccelScale: ExpressibleByArgument {}
