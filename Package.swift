@@ -74,7 +74,9 @@ let package = Package(
         .target(name: "AfterglowGestures", dependencies: ["AfterglowTime", "AfterglowSensing"]),
         .target(
             name: "AfterglowPower",
-            dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing"]
+            dependencies: [
+                "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowPayloads",
+            ]
         ),
         .target(name: "AfterglowPayloads", dependencies: ["AfterglowTime"]),
         .target(

@@ -9,8 +9,9 @@ if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && $bin run --help >/dev/null 2>&1;
 fi
 mkdir -p out
 if $bin bench --help >/dev/null 2>&1; then
-  $bin bench --device "$device" --scenario Examples/scenarios/phone-idle-always-on.json --json > out/report.json
-  echo "headless: wrote out/report.json"
+  # A short summary on stdout; the whole report (every state, phase, budget, transition) in the file.
+  echo "no display: the default scenario, headless on a virtual clock"
+  $bin bench --device "$device" --scenario Examples/scenarios/phone-idle-always-on.json --report out/report.json
 else
   $bin devices
 fi

@@ -18,15 +18,19 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("burn-in-map"), help: "Write the Always On burn-in heat map (PGM, one pixel per 32 px tile; flagged tiles below) to this file.") var burnInMap: String?
     @Flag(help: "Run on the real clock (the scenario takes its own duration) instead of the virtual one.") var realtime = false
     @Flag(help: "Override the scenario: no wallpaper in Always On (Show Wallpaper off; the fallback scene draws none at all).") var noWallpaper = false
-    @Option(help: "light or dark (default) appearance of the composed scene; it picks the wallpaper Always On dims.") var appearance: String = "dark"
+    @Option(help: "light or dark (default) appearance of the composed scene; it picks the wallpaper Always On dims.") var appearance: Appearance = .dark
     @Option(name: .customLong("ambient-lux"), help: "Override the scenario: ambient light in lux (0…120000; default the scenario's, else 1000, the Always On fit's condition).") var ambientLux: Double?
-    @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: String = "cairo"
-    @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: String?
+    @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: BenchSetup.Kind = .cairo
+    @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: BenchSetup.SceneKind?
+    @Option(name: .customLong("report"), help: "Write the full report (JSON) to this file and print a short summary instead of the table.") var reportFile: String?
 
     func validate() throws {
         if let ambientLux, !DisplaySettings.ambientLuxRange.contains(ambientLux) {
             throw ValidationError("--ambient-lux \(ambientLux) is outside 0…120000")
         }
+        if let maxP99Ms, !(maxP99Ms > 0) { throw ValidationError("--max-p99-ms must be above 0, got \(maxP99Ms)") }
+        if let maxHitchRatio, maxHitchRatio.isNaN { throw ValidationError("--max-hitch-ratio must be a number") }
+        if json && reportFile != nil { throw ValidationError("--json prints the report; --report writes it to a file and prints a summary: pick one") }
     }
 
     func run() throws {
@@ -44,19 +48,10 @@ struct Bench: ParsableCommand {
         options.trace = trace != nil
         // The scenario's "wallpaper" is the Always On wallpaper setting (iOS 16.2+ Show Wallpaper).
         options.policy.alwaysOnWallpaper = parsed.wallpaper && !noWallpaper
-        guard let kind = BenchSetup.Kind(rawValue: renderer) else {
-            printError("error: --renderer '\(renderer)': use one of \(BenchSetup.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-            throw ExitCode(2)
-        }
+        let kind = renderer
         let examples = ((try devicesOption.resolveDirectory() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples")
-        guard let sceneKind = BenchSetup.SceneKind(rawValue: scene ?? (kind == .cairo ? "composed" : "fallback")) else {
-            printError("error: --scene '\(scene ?? "")': use one of \(BenchSetup.SceneKind.allCases.map(\.rawValue).joined(separator: ", "))")
-            throw ExitCode(2)
-        }
-        guard let look = Appearance(rawValue: appearance) else {
-            printError("error: --appearance '\(appearance)': use light or dark")
-            throw ExitCode(2)
-        }
+        let sceneKind = scene ?? (kind == .cairo ? .composed : .fallback)
+        let look = appearance
         let setup = BenchSetup.make(kind, scene: sceneKind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper,
                                     examplesDirectory: examples)
         (setup.scene as? ComposedScene)?.appearance = look
@@ -96,7 +91,13 @@ struct Bench: ParsableCommand {
         let out = BenchOutput(scenario: parsed.name, scenarioFile: scenario, renderer: setup.name, clock: realtime ? "real" : "virtual",
                               conditions: conditions, wallSeconds: wall, cpuSeconds: cpu, cpuShare: wall > 0 ? cpu / wall : 0,
                               report: report, breaches: breaches)
-        if json {
+        if let reportFile {
+            do { try Data(try jsonString(out).utf8).write(to: URL(fileURLWithPath: reportFile)) } catch {
+                printError("error: cannot write the report to \(reportFile): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+            print(BenchSummary.render(out, reportPath: reportFile))
+        } else if json {
             print(try jsonString(out))
         } else {
             print(BenchTable.render(out))

@@ -1,5 +1,6 @@
 import AfterglowKit
 import AfterglowRender
+import ArgumentParser
 import Foundation
 
 /// The scene and renderer the bench measures.
@@ -10,14 +11,14 @@ enum BenchSetup {
         var name: String
     }
 
-    enum Kind: String, CaseIterable {
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
         /// Cairo + Pango rasterizer (AfterglowRender).
         case cairo
         /// The core's span rasterizer (no anti-aliasing, text as ink cells).
         case flat
     }
 
-    enum SceneKind: String, CaseIterable {
+    enum SceneKind: String, CaseIterable, ExpressibleByArgument {
         /// Content stores + templates + SceneComposer (the real scene).
         case composed
         /// The core's FallbackLockScreenScene (animates the activity's progress bar).

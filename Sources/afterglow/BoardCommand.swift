@@ -80,7 +80,7 @@ struct BoardMonitor: ParsableCommand {
         }
         if let s = axes { config.mapping = BoardAxisMapping(spec: s)! }
         let profile = try device.map { try devices.profile($0, in: devices.loadCatalog(quiet: true)) }
-        var pipeline = (gestures || profile != nil) ? BoardDisplayPipeline(device: profile) : nil
+        let driver = (gestures || profile != nil) ? BoardSampleDriver(device: profile) : nil
         let source = BoardSerialSource(configuration: config)
         signal(SIGINT) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
@@ -100,7 +100,7 @@ struct BoardMonitor: ParsableCommand {
                            text: "hello: board \(h.boardID), \(h.sensorName), ±\(h.accelFullScaleG) g, ±\(h.gyroFullScaleDPS) °/s, \(h.rateHz) Hz [\(h.flags.names.joined(separator: ","))]")
             case .sample(let s, let raw):
                 sampleCount += 1
-                for e in pipeline?.process(s) ?? [] {
+                for e in driver?.process(s) ?? [] {
                     switch e {
                     case .gesture(let g):
                         lines.emit(["type": "gesture", "gesture": g.gesture.rawValue, "t": g.timestamp.seconds, "board_us": Int(raw.timestampMicros), "wall_ns": wall],
@@ -232,5 +232,43 @@ struct LineWriter {
         } else if !text.isEmpty {
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
+    }
+}
+
+/// Board samples → the emulator (gesture detectors, display power, the core's scene drawn flat) for
+/// `afterglow board monitor --device`: the chain the firmware-in-the-loop test measures ("the
+/// display goes to Always On"). It runs on a virtual clock that follows the samples' own time (the
+/// board's clock), so the figures do not depend on the host. Without a device, only the gesture
+/// stage runs.
+final class BoardSampleDriver {
+    enum Event {
+        case gesture(GestureEvent)
+        case transition(DisplayTransition)
+    }
+
+    let device: DeviceProfile?
+    private var emulator: Emulator?
+    private var clock: VirtualClock?
+    private var detectors = GestureEngine()
+    private var logged = 0
+
+    init(device: DeviceProfile?) { self.device = device }
+
+    func process(_ sample: IMUSample) -> [Event] {
+        guard let device else { return detectors.process(sample).map { .gesture($0) } }
+        if emulator == nil {
+            let c = VirtualClock(start: sample.timestamp)
+            clock = c
+            emulator = Emulator(device: device, clock: c, scene: FallbackLockScreenScene(wallpaper: true), renderer: FlatRenderer())
+        }
+        guard let emulator, let clock else { return [] }
+        var out: [Event] = emulator.feed([sample]).map { .gesture($0) }
+        if sample.timestamp > clock.now { emulator.run(until: sample.timestamp) }
+        let log = emulator.transitions
+        if log.count > logged {
+            out += log[logged...].map { .transition($0) }
+            logged = log.count
+        }
+        return out
     }
 }

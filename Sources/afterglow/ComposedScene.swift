@@ -6,8 +6,8 @@ import Foundation
 /// the scenario's payloads, composed by the render module's `SceneComposer` (with its Always On
 /// transform), text measured by Pango. Used by the bench with `CairoRenderer`.
 ///
-/// A scenario replays the same payload files many times, so each push is re-stamped as if the
-/// server sent it at the moment it arrives: `aps.timestamp` becomes the current clock time and a
+/// Payloads arrive parsed (`DeviceEvent.push`). A scenario replays the same payload files many
+/// times, so each push is re-stamped as if the server sent it at the moment it arrives: `aps.timestamp` becomes the current clock time and a
 /// content-state `etaSeconds` becomes `eta` = now + etaSeconds (unix seconds), which keeps
 /// ActivityKit's ordering rule (older timestamps are ignored) from discarding the updates.
 final class ComposedScene: EmulatorScene {
@@ -46,20 +46,19 @@ final class ComposedScene: EmulatorScene {
     func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
         switch event {
         case .payload(let path, _):
-            let payload = try restamped(path: path, at: t, motion: &motion)
-            if payload.isLiveActivity {
-                if case .rejected(let id, let reason) = activities.apply(payload) {
-                    throw PushError(description: "\(path): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
-                }
-            } else {
-                _ = notifications.deliver(payload)
-            }
-            return drain()
+            // The emulator hands scenes parsed payloads; a direct file reference is parsed here.
+            let payload: APNsPayload
+            do { payload = try PayloadParser.parse(contentsOf: path) } catch { throw PushError(description: "\(path): \(error)") }
+            return try deliver(payload, source: path, at: t)
+        case .push(let payload, _):
+            return try deliver(payload, source: "pushed payload", at: t)
         case .notification(let title):
             if let i = echoes.firstIndex(of: title) { echoes.remove(at: i); return [] }
             // Already seen by the display-power model: deliver it without echoing it back.
-            let json = #"{"aps":{"alert":{"title":\#(jsonString(title)),"body":"New message"}}}"#
-            if let p = try? PayloadParser.parse(json) { _ = notifications.deliver(p) }
+            let json = JSONValue.object(JSONObject(["aps": .object(JSONObject(["alert": .object(JSONObject([
+                "title": .string(title), "body": .string("New message"),
+            ]))]))]))
+            if let p = try? PayloadParser.parse(json.compactJSON) { _ = notifications.deliver(p) }
             _ = drain()
             return []
         default:
@@ -67,9 +66,16 @@ final class ComposedScene: EmulatorScene {
         }
     }
 
-    private func jsonString(_ s: String) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: [s], options: [])) ?? Data("[\"\"]".utf8), as: UTF8.self)
-            .dropFirst().dropLast().description
+    private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
+        let payload = restamped(pushed, at: t)
+        if payload.isLiveActivity {
+            if case .rejected(let id, let reason) = activities.apply(payload) {
+                throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
+            }
+        } else {
+            _ = notifications.deliver(payload)
+        }
+        return drain()
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -88,30 +94,24 @@ final class ComposedScene: EmulatorScene {
         return out
     }
 
-    private func restamped(path: String, at t: Timestamp, motion: inout MotionSystem) throws -> APNsPayload {
-        guard let data = FileManager.default.contents(atPath: path) else { throw PushError(description: "\(path): cannot be read") }
-        guard var root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], var aps = root["aps"] as? [String: Any] else {
-            throw PushError(description: "\(path): not a JSON object with an 'aps' object")
-        }
+    /// The payload as if the server sent it now (see the type's comment), edited as a parsed value.
+    private func restamped(_ pushed: APNsPayload, at t: Timestamp) -> APNsPayload {
+        guard var live = pushed.aps.liveActivity else { return pushed }
         let now = anchor.unixSeconds(t)
-        if aps["event"] != nil {
-            aps["timestamp"] = Int(now.rounded(.down))
-            if var state = aps["content-state"] as? [String: Any] {
-                if let eta = state["etaSeconds"] as? NSNumber {
-                    state["eta"] = Int(now + eta.doubleValue)
-                    state["etaSeconds"] = nil
-                }
-                // The core fallback scene's field; the templates do not read it.
-                state["progress"] = nil
-                aps["content-state"] = state
+        live.timestamp = now.rounded(.down)
+        if var state = live.contentState?.objectValue {
+            if let eta = state["etaSeconds"]?.numberValue {
+                state["eta"] = .number((now + eta).rounded(.down))
+                state["etaSeconds"] = nil
             }
-            if aps["stale-date"] != nil { aps["stale-date"] = Int(now + 900) }
-            root["aps"] = aps
+            // The core fallback scene's field; the templates do not read it.
+            state["progress"] = nil
+            live.contentState = .object(state)
         }
-        let bytes = try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
-        do { return try PayloadParser.parse(Array(bytes)) } catch {
-            throw PushError(description: "\(path): \(error)")
-        }
+        if live.staleDate != nil { live.staleDate = (now + 900).rounded(.down) }
+        var payload = pushed
+        payload.aps.liveActivity = live
+        return payload
     }
 
     func displayList(_ c: SceneContext) -> DisplayList {
@@ -136,9 +136,12 @@ final class ComposedScene: EmulatorScene {
     func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {
         let minute = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(60))
         var out = minute
-        // Activity templates may show timers: re-lay out every second while one is on screen
-        // (damage tracking makes an unchanged second free).
-        if !activities.lockScreen.isEmpty { out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1))) }
+        // A template that reads the clock (a timer, a date-interval progress, a relative date) is
+        // laid out again every second while it is on screen (damage tracking makes an unchanged
+        // second free); a static one costs nothing until its content changes.
+        if activities.lockScreen.contains(where: { a in templates.first { $0.activityType == a.attributesType }?.readsTheClock ?? false }) {
+            out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
+        }
         if let d = activities.nextDeadline(), d > t { out = min(out, d) }
         return out
     }

@@ -1,16 +1,29 @@
-import AfterglowControl
 import AfterglowKit
 import Foundation
 
-/// The running emulator as shared state: the engine behind a lock, the last presented frame, frame
-/// and power statistics, the recorder. The frame loop (main thread) and the control server thread
-/// both go through it; every method holds the lock only for a quick read or an engine call, never
-/// while rendering or encoding.
+/// `afterglow run`'s one host object around the core's `Emulator`: the window's frame loop (main
+/// thread), the control server's thread and the sensor feed all go through it. It turns window and
+/// API inputs into device events, keeps the last presented frame for screenshots and recordings,
+/// and the scene's own settings. Everything it reports comes from the emulator (`reading`,
+/// `statistics`, `stampedTransitions`); it returns core values only — the control module maps them
+/// to its wire types (AfterglowControl/CoreMapping.swift).
+///
+/// The lock is held for one emulator step or one input, never while encoding: a control request
+/// waits at most one frame render.
 final class EmulatorSession: @unchecked Sendable {
-    let engine: any RunEngine
+    let emulator: Emulator
+    let profile: DeviceProfile
     let clock: any SimulationClock
+    /// What drives the display and which scene it shows, as the HUD and the state reading show them.
+    let engineName = "emulator"
+    let sceneName: String
     let encodePNG: @Sendable (PixelBuffer) throws -> Data
     let outputDirectory: String
+    /// Whether the scene turns delivered notifications into `.notification` events itself
+    /// (ComposedScene does, through the content store); otherwise the session sends one.
+    let sceneLightsNotifications: Bool
+    /// The scene's window-facing controls, when it has them (ComposedScene).
+    private let controls: (any WindowSceneControls)?
     private let lock = NSLock()
     /// Draws the HUD into screenshots on the control thread (its own renderer, never the loop's).
     var hudRenderer: (any FrameRenderer)?
@@ -20,130 +33,210 @@ final class EmulatorSession: @unchecked Sendable {
     /// Tells the control server the state moved (re-checks parked waits).
     var stateChanged: @Sendable () -> Void = {}
 
+    private var sceneSettings: (darkMode: Bool, standBy: Bool, nightMode: Bool, alwaysOnWallpaper: Bool)
+    private let frames = FrameMailbox()
     private var lastFrame: PixelBuffer?
-    private var lastPowerMw = 0.0
-    private var lastPowerAt = Timestamp.zero
-    private var energyMj = 0.0
-    private var frames = 0, hitches = 0, budgetMisses = 0
-    private var costs: [Double] = []
     private var powerHistory = RecentValues<Double>(capacity: 120)
-    private var frameCosts = RecentValues<FrameCostSample>(capacity: 90)
-    private var lastBudgetMs = 0.0
     private var recorder: Recorder?
     private var screenshotCount = 0
+    private var pushCount = 0
 
-    init(engine: any RunEngine, clock: any SimulationClock, outputDirectory: String,
+    init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String,
+         sceneLightsNotifications: Bool, renderer: any FrameRenderer, outputDirectory: String,
          encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) {
-        self.engine = engine; self.clock = clock; self.outputDirectory = outputDirectory; self.encodePNG = encodePNG
+        self.profile = profile; self.clock = clock; self.outputDirectory = outputDirectory; self.encodePNG = encodePNG
+        self.sceneLightsNotifications = sceneLightsNotifications
+        self.sceneName = sceneName
+        controls = scene as? any WindowSceneControls
+        sceneSettings = (controls?.appearance == .dark, false, false, true)
+        emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)
+        let mailbox = frames
+        emulator.frameHandler = { buffer, info in mailbox.put(buffer, info) }
     }
 
     // MARK: Inputs
 
-    /// Applies a command at the clock's now, then wakes the loop.
-    @discardableResult
-    func command(_ c: EngineCommand) throws -> PushResult? {
-        let r = try lock.withLock { try engine.apply(c, at: clock.now) }
+    /// What the window, its keys, the sensor feed and the control API can do to the device.
+    enum Input {
+        case gesture(Gesture)
+        case samples([IMUSample])
+        case tap(Point?)
+        case longPress(Point)
+        case pullDown
+        case lock
+        case settings(DeviceSettingsPatch)
+    }
+
+    /// Applies an input at the clock's now, then wakes the loop.
+    func input(_ i: Input) {
+        lock.withLock { apply(i, at: clock.now) }
         wakeLoop(); stateChanged()
-        return r
+    }
+
+    private func apply(_ input: Input, at t: Timestamp) {
+        let centre = Point(x: profile.screen.widthPt / 2, y: profile.screen.heightPt / 2)
+        switch input {
+        case .gesture(let g):
+            emulator.send(.gesture(GestureEvent(gesture: g, timestamp: t, source: "window/API")), at: t)
+        case .samples(let samples):
+            emulator.feed(samples)
+        case .tap(let p):
+            // A tap closes what a hold or a pull-down opened, as on the device.
+            if let c = controls, c.islandOverride != nil || c.surfaceOverride == .notificationCenter {
+                c.islandOverride = nil
+                if c.surfaceOverride == .notificationCenter { c.surfaceOverride = sceneSettings.standBy ? .standBy : nil }
+            }
+            emulator.send(.tap(p ?? centre), at: t)
+        case .longPress(let p):
+            // Press and hold: the expanded presentation (a touch, so it also wakes the screen).
+            controls?.islandOverride = .expanded
+            emulator.send(.tap(p), at: t)
+        case .pullDown:
+            controls?.surfaceOverride = .notificationCenter
+            emulator.send(.tap(Point(x: centre.x, y: 8)), at: t)
+        case .lock:
+            emulator.send(.lock, at: t)
+        case .settings(let p):
+            for change in p.displayChanges { emulator.send(.settings(change), at: t) }
+            if let v = p.darkMode { sceneSettings.darkMode = v }
+            if let v = p.standBy { sceneSettings.standBy = v }
+            if let v = p.nightMode { sceneSettings.nightMode = v }
+            if let v = p.alwaysOnWallpaper { sceneSettings.alwaysOnWallpaper = v }
+            if let c = controls, p.touchesScene {
+                c.appearance = sceneSettings.darkMode ? .dark : .light
+                if p.standBy != nil { c.surfaceOverride = sceneSettings.standBy ? .standBy : nil }
+                c.nightMode = sceneSettings.nightMode
+                if p.alwaysOnWallpaper != nil { c.alwaysOnWallpaper = sceneSettings.alwaysOnWallpaper }
+                // A no-op settings event: the emulator lays the scene out again on the next frame.
+                emulator.send(.settings(.inactivityTimeout(seconds: emulator.settings.inactivityTimeoutS)), at: t)
+            }
+        }
+    }
+
+    /// A payload rejected before it reached the device.
+    struct PushRejection: Error, CustomStringConvertible { var description: String }
+
+    /// Pushes a parsed APNs payload; `expect` is the Live Activity event the caller's route
+    /// demands (start, update, end), nil for any. Returns the id given to the push.
+    func push(_ payload: APNsPayload, expect: LiveActivityPush.Event? = nil) throws(PushRejection) -> String {
+        if let expect, payload.aps.liveActivity?.event != expect {
+            throw PushRejection(description: "aps.event must be '\(expect.rawValue)' here, found '\(payload.aps.liveActivity?.event.rawValue ?? "none")'")
+        }
+        let id: String = lock.withLock {
+            let t = clock.now
+            pushCount += 1
+            emulator.send(.push(payload, priority: 10), at: t)
+            if !sceneLightsNotifications, payload.aps.liveActivity == nil, let alert = payload.aps.alert,
+               payload.aps.interruptionLevel?.lightsScreen ?? true {
+                emulator.send(.notification(title: alert.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification"), at: t)
+            }
+            return "payload-\(pushCount)"
+        }
+        wakeLoop(); stateChanged()
+        return id
+    }
+
+    /// Queues a scenario's settings, timed events and IMU samples from `start`; the loop then plays
+    /// it at the emulator's pace (real time in the window).
+    func schedule(_ scenario: Scenario, from start: Timestamp) {
+        lock.withLock { scenario.schedule(on: emulator, from: start) }
     }
 
     // MARK: The frame loop's side
 
-    /// Runs what is due on the engine; returns a rendered frame when the screen changed.
-    /// (The engine renders under the session lock: a control request waits at most one frame.)
-    func step(at t: Timestamp) -> (frame: RenderedFrame?, refreshHz: Double, next: Timestamp?) {
+    /// A frame the emulator rendered: its pixels (device size, before the screen mask), the panel
+    /// power while it is shown, and what changed since the previous frame (nil: everything).
+    struct RenderedFrame {
+        var pixels: PixelBuffer
+        var milliwatts: Double
+        var damage: [PixelRect]?
+    }
+
+    /// The loop wakes `wakeEarly` before a frame is due and lets the step sleep to the exact vsync
+    /// (an absolute-deadline sleep): a loop that woke a hair late would otherwise slip to the next
+    /// vsync of the grid, every time.
+    static let wakeEarly = Duration.milliseconds(3)
+
+    /// Runs the frame that is due, if one is; returns it when the screen changed, with the refresh
+    /// rate now and when the loop must call again.
+    func step() -> (frame: RenderedFrame?, refreshHz: Double, next: Timestamp) {
         lock.withLock {
-            let f = engine.runDue(at: t)
-            return (f, engine.refreshHz, engine.nextDue(after: t))
+            let due = emulator.nextFrameDue
+            var frame: RenderedFrame?
+            if due <= clock.now + Self.wakeEarly {
+                emulator.step(until: due + .milliseconds(1))
+                if let (buffer, info) = frames.take() {
+                    frame = RenderedFrame(pixels: buffer, milliwatts: info.milliwatts, damage: info.damage.renderRects)
+                }
+            }
+            return (frame, emulator.refreshHz, emulator.nextFrameDue - Self.wakeEarly)
         }
     }
 
-    /// Records a presented frame: its cost against the refresh budget, its panel power.
-    /// A frame whose cost exceeds the budget misses its refresh and is presented at least one
-    /// interval late: it counts as a hitch.
-    func presented(_ frame: PixelBuffer, costMs: Double, milliwatts: Double, at t: Timestamp) {
-        let rec: Recorder? = lock.withLock {
-            lastFrame = frame
-            integratePower(to: t)
-            lastPowerMw = milliwatts
-            frames += 1
-            costs.append(costMs)
-            let hz = engine.refreshHz
-            lastBudgetMs = hz > 0 ? 1000 / hz : 0
-            let late = lastBudgetMs > 0 && costMs > lastBudgetMs
-            if late { hitches += 1; budgetMisses += 1 }
-            frameCosts.append(FrameCostSample(costMs: costMs, hitch: late, budgetMs: lastBudgetMs))
-            return recorder
-        }
+    /// Records a presented frame (after the screen mask): screenshots and recordings show it.
+    func presented(_ frame: PixelBuffer, at t: Timestamp) {
+        let rec: Recorder? = lock.withLock { lastFrame = frame; return recorder }
         rec?.capture(frame, at: t)
         stateChanged()
     }
 
-    /// Samples panel power for the sparkline (called on the HUD's cadence even when no frame changes).
-    func samplePower(at t: Timestamp) {
+    /// Samples panel power for the HUD's sparkline (on the HUD's cadence, even when no frame changes).
+    /// The first sample fills the history: a steady panel draws a flat line that stays unchanged,
+    /// so an idle HUD has nothing to redraw.
+    func samplePower() {
+        let mw = emulator.reading().milliwatts
         lock.withLock {
-            integratePower(to: t)
-            if engine.reading(at: t).displayState == "off" { lastPowerMw = 0 }
-            powerHistory.append(lastPowerMw)
+            if powerHistory.values.isEmpty { for _ in 0..<powerHistory.capacity { powerHistory.append(mw) } } else { powerHistory.append(mw) }
         }
     }
 
-    private func integratePower(to t: Timestamp) {
-        if t > lastPowerAt { energyMj += lastPowerMw * (t - lastPowerAt).seconds }
-        lastPowerAt = t
-    }
-
-    func hudSnapshot(recordingOverride: Bool? = nil) -> HUDSnapshot {
-        lock.withLock {
-            let r = engine.reading(at: clock.now)
-            var flags: [String] = []
-            if r.settings.darkMode { flags.append("dark") }
-            if r.settings.reduceMotion { flags.append("Reduce Motion") }
-            if !r.settings.alwaysOn { flags.append("AOD off") }
-            if r.settings.lowPowerMode { flags.append("Low Power") }
-            if r.settings.standBy { flags.append("StandBy") }
-            if r.settings.nightMode { flags.append("night") }
-            flags.append(String(format: "%.0f lux%@", r.settings.ambientLux, r.settings.autoBrightness ? " auto" : ""))
-            return HUDSnapshot(deviceName: engine.profile.name, displayState: r.displayState, cause: r.cause,
-                               refreshHz: r.refreshHz, luminanceNits: r.luminanceNits, panelMilliwatts: lastPowerMw,
-                               powerHistory: powerHistory.values, frameCosts: frameCosts.values,
-                               budgetMs: r.refreshHz > 0 ? 1000 / r.refreshHz : 0, sensorSource: r.sensorSource,
-                               lastGesture: r.lastGesture, flags: flags, engine: engine.engineName, recording: recorder != nil)
+    func hudSnapshot() -> HUDSnapshot {
+        let r = emulator.reading(), s = settings(), costs = emulator.recentFrameCosts
+        var flags: [String] = []
+        if s.darkMode { flags.append("dark") }
+        if s.display.reduceMotion { flags.append("Reduce Motion") }
+        if !s.display.alwaysOnEnabled { flags.append("AOD off") }
+        if s.display.lowPowerMode { flags.append("Low Power") }
+        if s.standBy { flags.append("StandBy") }
+        if s.nightMode { flags.append("night") }
+        flags.append(String(format: "%.0f lux%@", s.display.ambientLux, s.display.autoBrightness ? " auto" : ""))
+        return lock.withLock {
+            HUDSnapshot(deviceName: profile.name, displayState: r.state == .alwaysOn ? "always-on" : r.state.rawValue,
+                        cause: r.cause?.rawValue ?? "start", refreshHz: r.refreshHz, luminanceNits: r.nits,
+                        panelMilliwatts: r.milliwatts, powerHistory: powerHistory.values, frameCosts: costs,
+                        budgetMs: r.refreshHz > 0 ? 1000 / r.refreshHz : 0, sensorSource: r.sensorSource ?? "keyboard/API",
+                        lastGesture: r.lastGesture?.rawValue, flags: flags, engine: engineName, recording: recorder != nil)
         }
     }
 
-    // MARK: Reads for the control API
+    // MARK: Reads
 
-    func state() -> ControlState {
-        lock.withLock {
-            var s = engine.reading(at: clock.now)
-            s.panelMilliwatts = lastPowerMw
-            return s
+    func reading() -> EmulatorReading { emulator.reading() }
+    func statistics() -> EmulatorStatistics { emulator.statistics() }
+    func transitions(since i: Int) -> [StampedTransition] { emulator.stampedTransitions(since: i) }
+
+    func settings() -> DeviceSettings {
+        let display = emulator.settings
+        return lock.withLock {
+            DeviceSettings(display: display, darkMode: sceneSettings.darkMode, standBy: sceneSettings.standBy,
+                           nightMode: sceneSettings.nightMode, alwaysOnWallpaper: sceneSettings.alwaysOnWallpaper)
         }
     }
 
-    func transitions(since i: Int) -> [TransitionRecord] { lock.withLock { Array(engine.transitionLog.dropFirst(i)) } }
-
-    func statistics() -> ControlStatistics {
-        lock.withLock {
-            let t = clock.now
-            let sorted = costs.sorted()
-            func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
-            let e = energyMj + (t > lastPowerAt ? lastPowerMw * (t - lastPowerAt).seconds : 0)
-            return ControlStatistics(frames: frames, hitches: hitches, budgetMisses: budgetMisses,
-                                     frameCostP50Ms: pct(0.5), frameCostP99Ms: pct(0.99), frameCostMaxMs: sorted.last ?? 0,
-                                     budgetMs: lastBudgetMs, averagePanelMilliwatts: t.seconds > 0 ? e / t.seconds : lastPowerMw,
-                                     energyMillijoules: e, simulatedSeconds: t.seconds)
-        }
+    /// What a screenshot or recording request could not do, with its HTTP-like status.
+    struct Refusal: Error, CustomStringConvertible {
+        enum Kind { case unavailable, conflict, badRequest }
+        var kind: Kind
+        var description: String
     }
 
     func screenshotPNG(downsample: Int = 1, hud: Bool = false) throws -> Data {
-        guard let frame = lock.withLock({ lastFrame }) else { throw ControlError.unavailable("no frame presented yet") }
+        guard let frame = lock.withLock({ lastFrame }) else { throw Refusal(kind: .unavailable, description: "no frame presented yet") }
         let screen = frame.downsampled(by: downsample)
         guard hud, let hudRenderer else { return try encodePNG(screen) }
         // The HUD at the screenshot's scale, beside the screen: the same display list the window shows.
-        let scale = Double(screen.height) / engine.profile.screen.heightPt
-        let list = HUDLayout.displayList(hudSnapshot(), heightPt: engine.profile.screen.heightPt, scale: scale)
+        let scale = Double(screen.height) / profile.screen.heightPt
+        let list = HUDLayout.displayList(hudSnapshot(), heightPt: profile.screen.heightPt, scale: scale)
         var column = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
         hudLock.withLock { hudRenderer.render(list, into: &column, damage: nil) }
         return try encodePNG(Self.sideBySide(screen, column))
@@ -176,29 +269,40 @@ final class EmulatorSession: @unchecked Sendable {
         return path
     }
 
-    func recording(_ request: RecordingRequest) throws -> RecordingStatus {
-        if request.action == "start" {
-            let path = request.path ?? outputDirectory + "/afterglow-recording-\(ProcessInfo.processInfo.processIdentifier)-\(Int(clock.now.seconds)).png"
-            guard path.hasSuffix(".png") || path.hasSuffix(".apng") else {
-                throw ControlError.badRequest("recording path '\(path)': only animated PNG (.png/.apng) is written")
-            }
-            let rec: Recorder = try lock.withLock {
-                if let r = recorder { throw ControlError(409, "already recording to \(r.path)") }
-                let r = Recorder(path: path, downsample: max(1, Int(engine.profile.screen.scale.rounded())), encodePNG: encodePNG)
-                recorder = r
-                return r
-            }
-            if let f = lock.withLock({ lastFrame }) { rec.capture(f, at: clock.now) }
-            wakeLoop()
-            return RecordingStatus(recording: true, path: path, frames: rec.frameCount)
+    /// Starts an animated-PNG recording (to `path`, or one in the output directory); returns the
+    /// path and the frames captured so far.
+    func startRecording(to requested: String?) throws -> (path: String, frames: Int) {
+        let path = requested ?? outputDirectory + "/afterglow-recording-\(ProcessInfo.processInfo.processIdentifier)-\(Int(clock.now.seconds)).png"
+        guard path.hasSuffix(".png") || path.hasSuffix(".apng") else {
+            throw Refusal(kind: .badRequest, description: "recording path '\(path)': only animated PNG (.png/.apng) is written")
         }
+        let rec: Recorder = try lock.withLock {
+            if let r = recorder { throw Refusal(kind: .conflict, description: "already recording to \(r.path)") }
+            let r = Recorder(path: path, downsample: max(1, Int(profile.screen.scale.rounded())), encodePNG: encodePNG)
+            recorder = r
+            return r
+        }
+        if let f = lock.withLock({ lastFrame }) { rec.capture(f, at: clock.now) }
+        wakeLoop()
+        return (path, rec.frameCount)
+    }
+
+    func stopRecording() throws -> (path: String, frames: Int) {
         guard let rec = lock.withLock({ () -> Recorder? in defer { recorder = nil }; return recorder }) else {
-            throw ControlError(409, "not recording")
+            throw Refusal(kind: .conflict, description: "not recording")
         }
         let frames = try rec.finish(at: clock.now)
         wakeLoop()
-        return RecordingStatus(recording: false, path: rec.path, frames: frames)
+        return (rec.path, frames)
     }
 
     var isRecording: Bool { lock.withLock { recorder != nil } }
+}
+
+/// The emulator's frame handler runs under its lock: it only drops the frame here.
+final class FrameMailbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frame: (PixelBuffer, Emulator.FrameInfo)?
+    func put(_ b: PixelBuffer, _ i: Emulator.FrameInfo) { lock.withLock { frame = (b, i) } }
+    func take() -> (PixelBuffer, Emulator.FrameInfo)? { lock.withLock { defer { frame = nil }; return frame } }
 }

@@ -1,4 +1,3 @@
-import AfterglowControl
 import AfterglowKit
 import AfterglowWindow
 import Foundation
@@ -16,11 +15,14 @@ protocol FramePresenter: AnyObject {
     var hudScale: Double { get }
 }
 
-/// The loop `afterglow run` runs on the main thread. Pacing comes from the engine and the clock:
-/// a frame is rendered when the engine's display list changed, and the loop then sleeps until the
-/// engine's next change, the HUD's next refresh, or an input (window event, control API command),
-/// whichever is first — a static screen costs nothing between changes, and Always On wakes once a
-/// second for the HUD. The window's vsync only decides where a present lands on the host display.
+/// The loop `afterglow run` runs on the main thread. Pacing comes from the emulator and the clock:
+/// a frame is rendered when the emulator's display list changed, and the loop then sleeps until
+/// the emulator's next change, the HUD's next refresh, or an input (window event, control API
+/// command, a stop signal), whichever is first. Nothing changed, nothing to do: a present happens
+/// only when the screen or the HUD changed, the screen uploads only its damaged rects, and the HUD
+/// is redrawn at most twice a second — once per refresh when the panel is slower (Always On:
+/// 1 Hz) — and only when what it shows changed. The window's vsync only decides where a present
+/// lands on the host display.
 final class FrameLoop {
     let session: EmulatorSession
     let presenter: any FramePresenter
@@ -29,88 +31,102 @@ final class FrameLoop {
     let mask: ScreenMask
     let clock: any SimulationClock
     private var nextHUD = Timestamp.zero
+    /// What the HUD column shows now (nil: the key help, or nothing yet).
+    private var shownHUD: HUDSnapshot?
+    private var hudStale = true
     private var quit = false
+    /// The HUD's fastest refresh.
+    static let hudInterval = Duration.milliseconds(500)
     var log: (String) -> Void = { print($0) }
 
     init(session: EmulatorSession, presenter: any FramePresenter, renderer: any FrameRenderer, clock: any SimulationClock) {
         self.session = session; self.presenter = presenter; self.renderer = renderer; self.clock = clock
-        let p = session.engine.profile
+        let p = session.profile
         mask = ScreenMask(profile: p, bezel: 0)
     }
 
     func run(shouldStop: () -> Bool) {
         while !quit && !shouldStop() {
             let now = clock.now
-            let step = session.step(at: now)
+            let step = session.step()
             var changed = false
             if var frame = step.frame {
                 // The outline is the panel's shape, not content: applied after the frame's cost is measured.
                 if frame.pixels.width == mask.width && frame.pixels.height == mask.height { mask.apply(to: &frame.pixels) }
-                session.presented(frame.pixels, costMs: frame.costMs, milliwatts: frame.milliwatts, at: now)
+                session.presented(frame.pixels, at: now)
                 presenter.show(screen: frame.pixels, damage: frame.damage)
                 changed = true
             }
             if now >= nextHUD {
-                session.samplePower(at: now)
-                if presenter.hudVisible || presenter.helpVisible { drawHUD(); changed = true }
-                // The HUD follows the panel: 4 Hz while interactive, the panel's rate when slower.
-                let hz = max(step.refreshHz, 0.5)
-                nextHUD = now + .seconds(max(0.25, 1 / hz))
+                session.samplePower()
+                if (presenter.hudVisible || presenter.helpVisible) && drawHUDIfChanged() { changed = true }
+                // The HUD follows the panel: twice a second while it refreshes faster, its rate when slower.
+                let period = step.refreshHz > 0 ? Duration.seconds(1 / step.refreshHz) : .seconds(1)
+                nextHUD = now + max(Self.hudInterval, period)
             }
             if changed { presenter.present() }
-            var deadline = nextHUD
-            if let n = step.next, n < deadline { deadline = n }
+            let deadline = min(nextHUD, step.next)
             for input in presenter.wait(until: deadline, clock: clock) { handle(input) }
         }
     }
 
-    private func drawHUD() {
-        let height = session.engine.profile.screen.heightPt
-        let list = presenter.helpVisible
-            ? HelpOverlay.displayList(KeyBindings.helpRows, heightPt: height, scale: presenter.hudScale)
-            : HUDLayout.displayList(session.hudSnapshot(), heightPt: height, scale: presenter.hudScale)
+    /// Renders the HUD column when what it shows changed; returns whether it did.
+    private func drawHUDIfChanged() -> Bool {
+        let height = session.profile.screen.heightPt
+        let snapshot = presenter.helpVisible ? nil : session.hudSnapshot()
+        guard hudStale || snapshot != shownHUD else { return false }
+        let list = snapshot.map { HUDLayout.displayList($0, heightPt: height, scale: presenter.hudScale) }
+            ?? HelpOverlay.displayList(KeyBindings.helpRows, heightPt: height, scale: presenter.hudScale)
         var hud = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
         renderer.render(list, into: &hud, damage: nil)
         presenter.show(hud: hud)
+        shownHUD = snapshot
+        hudStale = false
+        return true
     }
 
     private func handle(_ input: WindowInput) {
         do {
             switch input {
-            case .tap(let p): try session.command(.tap(p))
-            case .longPress(let p): try session.command(.longPress(p))
-            case .pullDown: try session.command(.pullDown)
-            case .gesture(let g): try session.command(.gesture(g))
-            case .lock: try session.command(.lock)
-            case .toggle(let s): try session.command(.settings(Self.flip(s, in: session.state().settings)))
-            case .toggleHUD, .toggleHelp: nextHUD = .zero   // the presenter flipped it; redraw now
+            case .tap(let p): session.input(.tap(p))
+            case .longPress(let p): session.input(.longPress(p))
+            case .pullDown: session.input(.pullDown)
+            case .gesture(let g): session.input(.gesture(g))
+            case .lock: session.input(.lock)
+            case .toggle(let s): session.input(.settings(Self.flip(s, in: session.settings())))
+            case .toggleHUD, .toggleHelp: hudStale = true   // the presenter flipped it; redraw now
             case .screenshot: log("screenshot: \(try session.saveScreenshot())")
             case .toggleRecording:
-                let status = try session.recording(RecordingRequest(action: session.isRecording ? "stop" : "start"))
-                log(status.recording ? "recording to \(status.path ?? "")" : "recorded \(status.frames) frames to \(status.path ?? "")")
-                nextHUD = .zero
+                if session.isRecording {
+                    let r = try session.stopRecording()
+                    log("recorded \(r.frames) frames to \(r.path)")
+                } else {
+                    log("recording to \(try session.startRecording(to: nil).path)")
+                }
+                hudStale = true
             case .deliver(let path):
-                guard let data = FileManager.default.contents(atPath: path) else { log("drop: cannot read \(path)"); return }
-                let r = try session.command(.push(data))
-                log("delivered \(path): \(r?.kind ?? "nothing")\(r?.warnings.isEmpty == false ? " (\(r!.warnings.joined(separator: "; ")))" : "")")
+                let payload = try PayloadParser.parse(contentsOf: path)
+                _ = try session.push(payload)
+                log("delivered \(path): \(payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification")")
             case .quit: quit = true
             }
         } catch {
             log("error: \(error)")
         }
+        // An input changes what the HUD shows: refresh it on this pass.
         nextHUD = .zero
     }
 
-    static func flip(_ s: ToggleSetting, in c: ControlSettings) -> SettingsPatch {
+    static func flip(_ s: ToggleSetting, in c: DeviceSettings) -> DeviceSettingsPatch {
         switch s {
-        case .darkMode: SettingsPatch(darkMode: !c.darkMode)
-        case .reduceMotion: SettingsPatch(reduceMotion: !c.reduceMotion)
-        case .alwaysOn: SettingsPatch(alwaysOn: !c.alwaysOn)
-        case .lowPowerMode: SettingsPatch(lowPowerMode: !c.lowPowerMode)
-        case .standBy: SettingsPatch(standBy: !c.standBy)
-        case .nightMode: SettingsPatch(nightMode: !c.nightMode)
-        case .alwaysOnWallpaper: SettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
-        case .ambientLight: SettingsPatch(ambientLux: ToggleSetting.nextAmbientLux(after: c.ambientLux))
+        case .darkMode: DeviceSettingsPatch(darkMode: !c.darkMode)
+        case .reduceMotion: DeviceSettingsPatch(reduceMotion: !c.display.reduceMotion)
+        case .alwaysOn: DeviceSettingsPatch(alwaysOn: !c.display.alwaysOnEnabled)
+        case .lowPowerMode: DeviceSettingsPatch(lowPowerMode: !c.display.lowPowerMode)
+        case .standBy: DeviceSettingsPatch(standBy: !c.standBy)
+        case .nightMode: DeviceSettingsPatch(nightMode: !c.nightMode)
+        case .alwaysOnWallpaper: DeviceSettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
+        case .ambientLight: DeviceSettingsPatch(ambientLux: ToggleSetting.nextAmbientLux(after: c.display.ambientLux))
         }
     }
 
@@ -150,8 +166,8 @@ final class WindowPresenter: FramePresenter {
     func wait(until deadline: Timestamp, clock: any SimulationClock) -> [WindowInput] {
         var ms = max(0, Int(((deadline - clock.now).seconds * 1000).rounded(.up)))
         if let d = mapper.nextDeadline { ms = min(ms, max(0, Int(((d - SDLWindow.ticksSeconds) * 1000).rounded(.up)))) }
-        // Bounded so a SIGTERM is noticed within a quarter second.
-        let raw = window.waitEvents(timeoutMs: min(ms, 250))
+        // Unbounded: a stop signal wakes the wait (StopSignals).
+        let raw = window.waitEvents(timeoutMs: ms)
         var out = raw.compactMap { mapper.map($0) }
         if let t = mapper.tick(time: SDLWindow.ticksSeconds) { out.append(t) }
         for i in out {
@@ -190,7 +206,7 @@ final class HeadlessPresenter: FramePresenter, @unchecked Sendable {
 
     func wait(until deadline: Timestamp, clock: any SimulationClock) -> [WindowInput] {
         if clock.isVirtual { clock.sleep(until: deadline); return [] }
-        let seconds = min(0.25, max(0, (deadline - clock.now).seconds))
+        let seconds = max(0, (deadline - clock.now).seconds)
         condition.lock()
         if !woken { _ = condition.wait(until: Date(timeIntervalSinceNow: seconds)) }
         woken = false

@@ -5,8 +5,6 @@ import AfterglowWindow
 import ArgumentParser
 import Foundation
 
-nonisolated(unsafe) var runStopRequested: sig_atomic_t = 0
-
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the emulator in a window (or headless) with its control API.",
@@ -25,7 +23,7 @@ struct Run: ParsableCommand {
     var sensor: String?
     @Option(help: "When the sensor device is lost: hold, or a simulated activity (e.g. typing).") var sensorFallback = "hold"
     @Option(help: "The emulator's scene: composed (templates, content stores, SceneComposer) or fallback (the core's simple Lock Screen).")
-    var scene: String = "composed"
+    var scene: RunScene = .composed
     @Flag(help: "Hide the HUD at start (H toggles it).") var noHud = false
     @Flag(help: "Do not ask for vsync.") var noVsync = false
     @Option(help: "Directory for screenshots and recordings taken from the window.") var outputDir: String = FileManager.default.currentDirectoryPath
@@ -43,24 +41,15 @@ struct Run: ParsableCommand {
                 printError("error: \(error)"); throw ExitCode(2)
             }
         }
-        // A parent may have spawned us with signals blocked (test runners do): a rig must be able
-        // to stop the emulator with SIGTERM, so unblock and catch them before any thread starts.
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals); sigaddset(&stopSignals, SIGINT); sigaddset(&stopSignals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-        signal(SIGINT) { _ in runStopRequested = 1 }
-        signal(SIGTERM) { _ in runStopRequested = 1 }
+        // A rig must be able to stop the emulator with SIGTERM: caught before any thread starts.
+        let stop = StopSignals.install()
         let clock = RealClock()
         let renderer = CairoRenderer()
-        let engine = try makeEngine(profile: profile, clock: clock, renderer: renderer)
+        let session = try makeSession(profile: profile, clock: clock, renderer: renderer)
         if let loaded {
-            guard let e = engine as? EmulatorEngine else {
-                printError("error: --scenario needs the emulator engine"); throw ExitCode(2)
-            }
-            e.schedule(loaded, from: clock.now)
-            say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events over \(formatPoints(loaded.duration.seconds)) s)")
+            session.schedule(loaded, from: clock.now)
+            say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events\(loaded.samples.isEmpty ? "" : ", \(loaded.samples.count) IMU samples") over \(formatPoints(loaded.duration.seconds)) s)")
         }
-        let session = EmulatorSession(engine: engine, clock: clock, outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
         session.hudRenderer = CairoRenderer()
 
         var endpoints: [SocketEndpoint] = [.unix(path: controlSocket ?? SocketEndpoint.defaultSocketPath())]
@@ -75,13 +64,14 @@ struct Run: ParsableCommand {
         server.start()
         defer { server.stop() }
         for e in server.endpoints { say("afterglow: control API on \(e)") }
-        say("afterglow: \(profile.name), engine: \(engine.engineName)")
+        say("afterglow: \(profile.name), engine: \(session.engineName)")
 
 
         let presenter: any FramePresenter
         if headless {
             let h = HeadlessPresenter()
             session.wakeLoop = { [h] in h.wake() }
+            stop.onStop { [h] in h.wake() }
             presenter = h
         } else {
             let zoom = scale ?? WindowLayout.fittingZoom(screenPt: profile.screen.pointSize)
@@ -95,7 +85,8 @@ struct Run: ParsableCommand {
                 throw ExitCode(1)
             }
             say("afterglow: window \(layout.windowSize.width)x\(layout.windowSize.height) via \(window.videoDriver)/\(window.rendererName), vsync \(window.vsync ? "on" : "off")\(window.hostRefreshHz.map { ", host \(formatPoints($0)) Hz" } ?? "")")
-                session.wakeLoop = { SDLWindow.wake() }
+            session.wakeLoop = { SDLWindow.wake() }
+            stop.onStop { SDLWindow.wake() }
             presenter = WindowPresenter(window: window)
         }
         var feed: RunSensorFeed?
@@ -118,28 +109,36 @@ struct Run: ParsableCommand {
         defer { feed?.stop() }
         let loop = FrameLoop(session: session, presenter: presenter, renderer: renderer, clock: clock)
         loop.log = { say("afterglow: \($0)") }
-        loop.run { runStopRequested != 0 }
+        loop.run { stop.stopRequested }
         say("afterglow: stopped")
     }
 
-    /// The engine behind the window: the core's emulator with the chosen scene.
-    func makeEngine(profile: DeviceProfile, clock: any SimulationClock, renderer: any FrameRenderer) throws -> any RunEngine {
-            switch scene {
-            case "composed":
-                // Templates from the repository's Examples/activities, found beside Devices/ as the screenshot verb does.
-                let devicesDir = try options.resolveDirectory()
-                let templates = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
-                let composed = ComposedScene(device: profile, clock: clock, templateDirectory: templates)
-                for p in composed.problems { printError("warning: \(p)") }
-                return EmulatorEngine(profile: profile, clock: clock, scene: composed, sceneName: "SceneComposer",
-                                      sceneLightsNotifications: true, renderer: renderer)
-            case "fallback":
-                return EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
-                                      sceneName: "FallbackLockScreenScene", sceneLightsNotifications: false, renderer: renderer)
-            default:
-                throw ValidationError("--scene \(scene): expected composed or fallback")
-            }
+    /// The emulator behind the window, with the chosen scene.
+    func makeSession(profile: DeviceProfile, clock: any SimulationClock, renderer: any FrameRenderer) throws -> EmulatorSession {
+        switch scene {
+        case .composed:
+            // Templates from the repository's Examples/activities, found beside Devices/ as the screenshot verb does.
+            let devicesDir = try options.resolveDirectory()
+            let templates = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+            let composed = ComposedScene(device: profile, clock: clock, templateDirectory: templates)
+            for p in composed.problems { printError("warning: \(p)") }
+            return EmulatorSession(profile: profile, clock: clock, scene: composed, sceneName: "SceneComposer",
+                                   sceneLightsNotifications: true, renderer: renderer, outputDirectory: outputDir,
+                                   encodePNG: encodePNGWithCairo)
+        case .fallback:
+            return EmulatorSession(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
+                                   sceneName: "FallbackLockScreenScene", sceneLightsNotifications: false, renderer: renderer,
+                                   outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
+        }
     }
+}
+
+/// Which scene `afterglow run` shows.
+enum RunScene: String, CaseIterable, ExpressibleByArgument {
+    /// Templates, content stores, SceneComposer.
+    case composed
+    /// The core's simple Lock Screen.
+    case fallback
 }
 
 /// PNG bytes through the renderer's Cairo writer (compressed), via a private temporary file

@@ -25,7 +25,7 @@ final class RunSensorFeed: @unchecked Sendable {
             while !lock.withLock({ stopping }) {
                 // Short reads keep the latency from a sample to its gesture at most ~50 ms.
                 let samples = source.read(until: clock.now + .milliseconds(50))
-                if !samples.isEmpty { _ = try? session.command(.samples(samples)) }
+                if !samples.isEmpty { session.input(.samples(samples)) }
                 for issue in source.drainIssues() { log("sensor: \(issue)") }
                 let status = source.status.description
                 if status != lastStatus { log("sensor \(source.info.id): \(status)"); lastStatus = status }

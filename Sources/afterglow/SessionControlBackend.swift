@@ -2,36 +2,81 @@ import AfterglowControl
 import AfterglowKit
 import Foundation
 
-/// Adapts the running session to the control server's `ControlBackend`.
+/// Adapts the running session to the control server's `ControlBackend`: wire payloads are parsed
+/// here, and the session's core values become wire types through AfterglowControl/CoreMapping.swift.
 final class SessionControlBackend: ControlBackend, @unchecked Sendable {
     let session: EmulatorSession
     init(session: EmulatorSession) { self.session = session }
 
-    var knownDisplayStates: [String] { session.engine.displayStates }
+    var knownDisplayStates: [String] { DisplayState.allCases.map(\.wireName) }
     var gestureNames: [String] { Gesture.allCases.map(\.rawValue) }
-    func state() -> ControlState { session.state() }
-    func transitions(since index: Int) -> [TransitionRecord] { session.transitions(since: index) }
-    func statistics() -> ControlStatistics { session.statistics() }
-    func push(payload: Data) throws -> PushResult { try session.command(.push(payload)) ?? PushResult(kind: "none") }
-    func startActivity(payload: Data) throws -> PushResult { try session.command(.activityStart(payload)) ?? PushResult(kind: "none") }
-    func updateActivity(id: String, payload: Data) throws -> PushResult { try session.command(.activityUpdate(id: id, payload)) ?? PushResult(kind: "none") }
-    func endActivity(id: String, payload: Data?) throws -> PushResult { try session.command(.activityEnd(id: id, payload)) ?? PushResult(kind: "none") }
-    func inject(samples: [IMUSample]) throws -> Int { try session.command(.samples(samples)); return samples.count }
+
+    func state() -> ControlState {
+        ControlState(session.reading(), device: session.profile.id, settings: session.settings(), engine: "\(session.engineName) (\(session.sceneName))")
+    }
+    func transitions(since index: Int) -> [TransitionRecord] {
+        session.transitions(since: index).enumerated().map { TransitionRecord(index: max(0, index) + $0.offset, $0.element) }
+    }
+    func statistics() -> ControlStatistics { ControlStatistics(session.statistics()) }
+
+    func push(payload: Data) throws -> PushResult { try deliver(payload, expect: nil) }
+    func startActivity(payload: Data) throws -> PushResult { try deliver(payload, expect: .start) }
+    func updateActivity(id: String, payload: Data) throws -> PushResult { try deliver(payload, expect: .update) }
+    func endActivity(id: String, payload: Data?) throws -> PushResult {
+        guard let payload else { throw ControlError.badRequest("ending a Live Activity needs its APNs payload (aps.event end)") }
+        return try deliver(payload, expect: .end)
+    }
+
+    /// Validates the payload as APNs does (the content module's parser) and pushes the parsed value.
+    private func deliver(_ data: Data, expect: LiveActivityPush.Event?) throws -> PushResult {
+        let payload: APNsPayload
+        do { payload = try PayloadParser.parse([UInt8](data)) } catch { throw ControlError.unprocessable("\(error)") }
+        do { return PushResult(payload, id: try session.push(payload, expect: expect)) } catch {
+            throw ControlError.unprocessable(error.description)
+        }
+    }
+
+    func inject(samples: [IMUSample]) throws -> Int { session.input(.samples(samples)); return samples.count }
     func inject(gesture: String) throws {
         guard let g = Gesture(rawValue: gesture) else { throw ControlError.badRequest("unknown gesture '\(gesture)'") }
-        try session.command(.gesture(g))
+        session.input(.gesture(g))
     }
     func tap(at point: Point?) throws {
         if let p = point {
-            let size = session.engine.profile.screen.pointSize
+            let size = session.profile.screen.pointSize
             guard p.x >= 0, p.y >= 0, p.x <= size.width, p.y <= size.height else {
                 throw ControlError.badRequest("tap (\(formatPoints(p.x)), \(formatPoints(p.y))) is outside the \(size) pt screen")
             }
         }
-        try session.command(.tap(point))
+        session.input(.tap(point))
     }
-    func settings() -> ControlSettings { session.state().settings }
-    func apply(settings patch: SettingsPatch) throws -> ControlSettings { try session.command(.settings(patch)); return session.state().settings }
-    func screenshotPNG(downsample: Int, hud: Bool) throws -> Data { try session.screenshotPNG(downsample: downsample, hud: hud) }
-    func recording(_ request: RecordingRequest) throws -> RecordingStatus { try session.recording(request) }
+    func settings() -> ControlSettings { ControlSettings(session.settings()) }
+    func apply(settings patch: SettingsPatch) throws -> ControlSettings {
+        if let v = patch.ambientLux, !DisplaySettings.ambientLuxRange.contains(v) {
+            throw ControlError.badRequest("ambientLux \(v) is outside 0…120000")
+        }
+        session.input(.settings(DeviceSettingsPatch(patch)))
+        return settings()
+    }
+    func screenshotPNG(downsample: Int, hud: Bool) throws -> Data {
+        do { return try session.screenshotPNG(downsample: downsample, hud: hud) } catch let r as EmulatorSession.Refusal { throw Self.wire(r) }
+    }
+    func recording(_ request: RecordingRequest) throws -> RecordingStatus {
+        do {
+            if request.action == "start" {
+                let r = try session.startRecording(to: request.path)
+                return RecordingStatus(recording: true, path: r.path, frames: r.frames)
+            }
+            let r = try session.stopRecording()
+            return RecordingStatus(recording: false, path: r.path, frames: r.frames)
+        } catch let r as EmulatorSession.Refusal { throw Self.wire(r) }
+    }
+
+    static func wire(_ r: EmulatorSession.Refusal) -> ControlError {
+        switch r.kind {
+        case .unavailable: ControlError.unavailable(r.description)
+        case .conflict: ControlError(409, r.description)
+        case .badRequest: ControlError.badRequest(r.description)
+        }
+    }
 }

@@ -4,29 +4,32 @@ import AfterglowKit
 import Foundation
 import Testing
 
-/// `afterglow run`'s adapter to the core Emulator, on a virtual clock: inputs become device
-/// events, frames come out when the pacer says so, transitions carry their input's time.
-@Suite("run: EmulatorEngine on the virtual clock")
+/// `afterglow run`'s host around the core Emulator, on a virtual clock: inputs become device
+/// events, frames come out when the pacer says so, transitions carry their input's time; read
+/// through the control module's edge (SessionControlBackend) as a client sees them.
+@Suite("run: the session's emulator on the virtual clock")
 struct RunEngineTests {
-    func engine() throws -> (EmulatorEngine, VirtualClock) {
+    func engine() throws -> (SessionControlBackend, VirtualClock) {
         let catalog = DeviceCatalog.load(directory: CLI.repositoryRoot + "/Devices")
         let profile = try #require(catalog.profile(named: "iphone-14-pro"))
         let clock = VirtualClock()
-        let e = EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
-                               sceneName: "fallback", sceneLightsNotifications: false, renderer: FlatRenderer())
-        return (e, clock)
+        let s = EmulatorSession(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true), sceneName: "fallback",
+                                sceneLightsNotifications: false, renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(),
+                                encodePNG: { StoredPNGEncoder.encode($0) })
+        return (SessionControlBackend(session: s), clock)
     }
 
     /// Runs every due frame up to `t`, as the window's loop does; returns the frames.
     @discardableResult
-    func run(_ e: EmulatorEngine, _ clock: VirtualClock, until t: Timestamp) -> [RenderedFrame] {
-        var frames: [RenderedFrame] = []
+    func run(_ e: SessionControlBackend, _ clock: VirtualClock, until t: Timestamp) -> [EmulatorSession.RenderedFrame] {
+        var frames: [EmulatorSession.RenderedFrame] = []
         var guardCount = 0
         while clock.now < t && guardCount < 100_000 {
             guardCount += 1
-            let due = e.nextDue(after: clock.now) ?? t
+            let step = e.session.step()
+            if let f = step.frame { frames.append(f) }
+            let due = e.session.emulator.nextFrameDue - EmulatorSession.wakeEarly
             clock.advance(to: min(t, max(due, clock.now)))
-            if let f = e.runDue(at: clock.now) { frames.append(f) }
             if due >= t { clock.advance(to: t) }
         }
         return frames
@@ -36,16 +39,16 @@ struct RunEngineTests {
         let (e, clock) = try engine()
         let first = run(e, clock, until: Timestamp(seconds: 1))
         #expect(!first.isEmpty)
-        #expect(e.reading(at: clock.now).displayState == "interactive")
+        #expect(e.state().displayState == "interactive")
         let gestureAt = clock.now
-        _ = try e.apply(.gesture(.faceUp), at: gestureAt)
+        try e.inject(gesture: "face-up")
         run(e, clock, until: Timestamp(seconds: 6))
-        let r = e.reading(at: clock.now)
+        let r = e.state()
         #expect(r.displayState == "always-on")
         #expect(r.refreshHz == 1)
         #expect(r.luminanceNits < 1000 * 0.25)
         #expect(r.lastGesture == "face-up")
-        let log = e.transitionLog
+        let log = e.transitions(since: 0)
         #expect(log.first?.from == "interactive" && log.last?.to == "always-on")
         for t in log { #expect(t.inputTime == gestureAt.seconds) }
     }
@@ -60,66 +63,83 @@ struct RunEngineTests {
     }
 
     @Test func badPayloadIsRefusedWithTheRule() throws {
-        let (e, clock) = try engine()
-        #expect(throws: ControlError.self) { try e.apply(.push(Data(#"{"alert":"x"}"#.utf8)), at: clock.now) }
-        do { _ = try e.apply(.push(Data(#"{"alert":"x"}"#.utf8)), at: clock.now) } catch let err as ControlError {
+        let (e, _) = try engine()
+        #expect(throws: ControlError.self) { try e.push(payload: Data(#"{"alert":"x"}"#.utf8)) }
+        do { _ = try e.push(payload: Data(#"{"alert":"x"}"#.utf8)) } catch let err as ControlError {
             #expect(err.status == 422 && err.message.contains("aps"))
         }
-        let ok = try e.apply(.push(Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8)), at: clock.now)
-        #expect(ok?.kind == "notification")
+        let ok = try e.push(payload: Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8))
+        #expect(ok.kind == "notification")
     }
 
     @Test func aMillisecondTimestampIsAcceptedWithAWarningForTheSender() throws {
-        let (e, clock) = try engine()
+        let (e, _) = try engine()
         let start = #"{"aps":{"timestamp":1763719200000,"event":"start","attributes-type":"T","attributes":{},"content-state":{"x":1}}}"#
-        let r = try e.apply(.activityStart(Data(start.utf8)), at: clock.now)
+        let r: PushResult? = try e.startActivity(payload: Data(start.utf8))
         #expect(r?.kind == "live-activity-start")
         #expect(r?.warnings.count == 1)
         #expect(r?.warnings.first?.hasPrefix("aps.timestamp: 1763719200000 looks like milliseconds; APNs expects seconds since 1970") == true, "\(r?.warnings ?? [])")
-        let seconds = try e.apply(.push(Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8)), at: clock.now)
+        let seconds: PushResult? = try e.push(payload: Data(#"{"aps":{"alert":{"title":"Hi","body":"there"}}}"#.utf8))
         #expect(seconds?.warnings.isEmpty == true)
     }
 
     @Test func alwaysOnDisabledLocksToOff() throws {
         let (e, clock) = try engine()
         run(e, clock, until: Timestamp(seconds: 0.5))
-        _ = try e.apply(.settings(SettingsPatch(alwaysOn: false)), at: clock.now)
-        _ = try e.apply(.lock, at: clock.now)
+        _ = try e.apply(settings: SettingsPatch(alwaysOn: false))
+        e.session.input(.lock)
         run(e, clock, until: Timestamp(seconds: 5))
-        #expect(e.reading(at: clock.now).displayState == "off")
-        #expect(e.reading(at: clock.now).settings.alwaysOn == false)
+        #expect(e.state().displayState == "off")
+        #expect(e.state().settings.alwaysOn == false)
+    }
+
+    @Test("hitches and budget misses are counted apart, each against the rate the frame started at")
+    func statisticsComeFromTheCore() throws {
+        let (e, clock) = try engine()
+        run(e, clock, until: Timestamp(seconds: 1))
+        try e.inject(gesture: "face-up")
+        run(e, clock, until: Timestamp(seconds: 6))
+        let core = e.session.statistics(), wire = e.statistics()
+        #expect(wire.frames == core.frames && wire.frames > 0)
+        #expect(wire.hitches == core.hitches && wire.budgetMisses == core.budgetMisses)
+        // The last frame drew the settled Always On screen: it started at 120 Hz and is judged
+        // against that interval, not the 1 Hz set after it.
+        #expect(e.state().refreshHz == 1)
+        #expect(abs(wire.budgetMs - 1000.0 / 120) < 1e-5)   // the interval is whole nanoseconds
+        #expect(wire.energyMillijoules == core.energyMillijoules && wire.simulatedSeconds == 6)
     }
 
     @Test("the control API's ambientLux: Always On luminance follows it, the reading reports it, out of range is a 400")
     func ambientLightThroughTheControlAPI() throws {
         let (e, clock) = try engine()
         run(e, clock, until: Timestamp(seconds: 0.5))
-        _ = try e.apply(.lock, at: clock.now)
+        e.session.input(.lock)
         run(e, clock, until: Timestamp(seconds: 5))
-        let bright = e.reading(at: clock.now)
+        let bright = e.state()
         #expect(bright.displayState == "always-on" && bright.settings.ambientLux == 1000)
-        _ = try e.apply(.settings(SettingsPatch(ambientLux: 5)), at: clock.now)
+        _ = try e.apply(settings: SettingsPatch(ambientLux: 5))
         run(e, clock, until: Timestamp(seconds: 10))
-        let dark = e.reading(at: clock.now)
+        let dark = e.state()
         #expect(dark.settings.ambientLux == 5)
         #expect(dark.luminanceNits < bright.luminanceNits * 0.25, "\(dark.luminanceNits) vs \(bright.luminanceNits)")
         #expect(dark.panelMilliwatts < bright.panelMilliwatts)
-        #expect(throws: ControlError.self) { try e.apply(.settings(SettingsPatch(ambientLux: -3)), at: clock.now) }
+        #expect(throws: ControlError.self) { try e.apply(settings: SettingsPatch(ambientLux: -3)) }
     }
 }
 
 /// The session the window and the control API share: statistics, screenshots, recordings.
 @Suite("run: EmulatorSession")
 struct EmulatorSessionTests {
-    func session() throws -> (EmulatorSession, EmulatorEngine, VirtualClock, String) {
+    func session() throws -> (SessionControlBackend, VirtualClock, String) {
         let catalog = DeviceCatalog.load(directory: CLI.repositoryRoot + "/Devices")
         let profile = try #require(catalog.profile(named: "iphone-14-pro"))
         let clock = VirtualClock()
-        let e = EmulatorEngine(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
-                               sceneName: "fallback", sceneLightsNotifications: false, renderer: FlatRenderer())
         let dir = NSTemporaryDirectory() + "afterglow-session-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return (EmulatorSession(engine: e, clock: clock, outputDirectory: dir, encodePNG: { StoredPNGEncoder.encode($0) }), e, clock, dir)
+        let s = EmulatorSession(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true), sceneName: "fallback",
+                                sceneLightsNotifications: false, renderer: FlatRenderer(), outputDirectory: dir,
+                                encodePNG: { StoredPNGEncoder.encode($0) })
+        return (SessionControlBackend(session: s), clock, dir)
     }
 
     /// One pass of the frame loop without a presenter.
@@ -127,40 +147,42 @@ struct EmulatorSessionTests {
         var n = 0
         while clock.now < t && n < 100_000 {
             n += 1
-            let step = s.step(at: clock.now)
-            if let f = step.frame { s.presented(f.pixels, costMs: f.costMs, milliwatts: f.milliwatts, at: clock.now) }
-            s.samplePower(at: clock.now)
-            clock.advance(to: min(t, max(step.next ?? t, clock.now + .milliseconds(1))))
+            let step = s.step()
+            if let f = step.frame { s.presented(f.pixels, at: clock.now) }
+            s.samplePower()
+            clock.advance(to: min(t, max(step.next, clock.now + .milliseconds(1))))
         }
     }
 
     @Test func statisticsAndScreenshot() throws {
-        let (s, _, clock, dir) = try session()
+        let (b, clock, dir) = try session()
+        let s = b.session
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(throws: ControlError.self) { try s.screenshotPNG() }   // nothing presented yet: 503
+        #expect(throws: ControlError.self) { try b.screenshotPNG(downsample: 1, hud: false) }   // nothing presented yet: 503
         pump(s, clock, until: Timestamp(seconds: 2))
-        let st = s.statistics()
+        let st = b.statistics()
         #expect(st.frames >= 1 && st.energyMillijoules > 0 && st.simulatedSeconds == 2)
-        let png = try s.screenshotPNG(downsample: 3)
+        let png = try b.screenshotPNG(downsample: 3, hud: false)
         let ihdr = try #require(PNGChunks.parse(png).first)
         #expect([UInt8](ihdr.data.prefix(8)) == [0, 0, 0x01, 0x89, 0, 0, 0x03, 0x54])   // 393 × 852
         #expect(s.hudSnapshot().displayState == "interactive")
     }
 
     @Test func recordingWritesAnAnimatedPNG() throws {
-        let (s, _, clock, dir) = try session()
+        let (b, clock, dir) = try session()
+        let s = b.session
         defer { try? FileManager.default.removeItem(atPath: dir) }
         pump(s, clock, until: Timestamp(seconds: 1))
         let path = dir + "/rec.png"
-        let started = try s.recording(RecordingRequest(action: "start", path: path))
+        let started = try b.recording(RecordingRequest(action: "start", path: path))
         #expect(started.recording && started.frames == 1)
-        #expect(throws: ControlError.self) { try s.recording(RecordingRequest(action: "start", path: path)) }   // 409
-        try s.command(.gesture(.faceUp))
+        #expect(throws: ControlError.self) { try b.recording(RecordingRequest(action: "start", path: path)) }   // 409
+        s.input(.gesture(.faceUp))
         pump(s, clock, until: Timestamp(seconds: 6))
-        let stopped = try s.recording(RecordingRequest(action: "stop"))
+        let stopped = try b.recording(RecordingRequest(action: "stop"))
         #expect(!stopped.recording && stopped.frames >= 2)
         let chunks = try PNGChunks.parse(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(chunks.filter { $0.type == "fcTL" }.count == stopped.frames)
-        #expect(throws: ControlError.self) { try s.recording(RecordingRequest(action: "stop")) }   // not recording
+        #expect(throws: ControlError.self) { try b.recording(RecordingRequest(action: "stop")) }   // not recording
     }
 }

@@ -1,8 +1,12 @@
 import Foundation
 import AfterglowDevices
 import AfterglowDisplay
+import AfterglowGestures
+import AfterglowPayloads
 import AfterglowPower
+import AfterglowScene
 import AfterglowScheduler
+import AfterglowSensing
 import AfterglowTime
 
 /// The emulated device: clock, event queue, display-power model, motion, frame scheduler, panel
@@ -52,6 +56,19 @@ public final class Emulator: @unchecked Sendable {
     private var burnIn: BurnInTracker
     private var ledger = EnergyLedger()
     private var stats: [DisplayState: FrameStats] = [:]
+    /// Every state's frames together, for the run's percentiles.
+    private var allFrames = FrameStats()
+    private var lastBudget = Duration.zero
+    /// The last frames' costs against their budgets (the HUD's graph); bounded.
+    private var recentFrames = RecentValues<FrameCostSample>(capacity: 90)
+    /// Gesture detection on the IMU samples fed in (`feed`), for this device's kind (a watch never
+    /// reports pick-up).
+    private var gestureEngine: GestureEngine
+    private var sensorSource: String?
+    private var lastGesture: Gesture?
+    /// When the latest input handled so far arrived, and that stamp for each transition in the log.
+    private var lastInputAt: Timestamp?
+    private var transitionInputs: [Timestamp?] = []
     private var cadence = UpdateCadenceRule()
     private var aoBudget: AlwaysOnWorkBudget
     private var pushBudget: LiveActivityPushBudget
@@ -64,6 +81,8 @@ public final class Emulator: @unchecked Sendable {
     private var lastList: DisplayList?
     private var lastFrameTime: Timestamp?
     private var lastLayout: Timestamp
+    /// When the emulator started on its clock.
+    private let origin: Timestamp
     private var lastAppUpdate: Timestamp?
     private var lastMotion: Timestamp
     private var integratedTo: Timestamp
@@ -114,7 +133,8 @@ public final class Emulator: @unchecked Sendable {
         aoBudget = options.alwaysOnWorkBudget
         pushBudget = options.pushBudget
         traceRecorder = options.trace ? TraceRecorder() : nil
-        lastLayout = start; lastMotion = start; integratedTo = start
+        lastLayout = start; lastMotion = start; integratedTo = start; origin = start
+        gestureEngine = GestureEngine(kind: WearKind(device.kind))
         motion.reduceMotion = model.settings.reduceMotion
     }
 
@@ -126,6 +146,24 @@ public final class Emulator: @unchecked Sendable {
             seq += 1
             queue.append((t ?? clock.now, seq, event))
             queue.sort { ($0.t, $0.seq) < ($1.t, $1.seq) }
+        }
+    }
+
+    /// Runs IMU samples (on this emulator's clock) through the gesture detectors and queues each
+    /// detected gesture at its own time: a recorded trace replays exactly as it was captured.
+    /// Returns the gestures detected.
+    @discardableResult
+    public func feed(_ samples: [IMUSample]) -> [GestureEvent] {
+        lock.withLock {
+            guard !samples.isEmpty else { return [] }
+            sensorSource = samples.last?.source
+            let detected = gestureEngine.process(samples)
+            for g in detected {
+                seq += 1
+                queue.append((g.timestamp, seq, .gesture(g)))
+            }
+            queue.sort { ($0.t, $0.seq) < ($1.t, $1.seq) }
+            return detected
         }
     }
 
@@ -214,6 +252,8 @@ public final class Emulator: @unchecked Sendable {
         var handled = false
         while let e = queue.first, e.t <= t {
             queue.removeFirst()
+            lastInputAt = e.t
+            if case .gesture(let g) = e.event { lastGesture = g.gesture }
             handleInput(e.event, at: t)
             handled = true
         }
@@ -302,8 +342,12 @@ public final class Emulator: @unchecked Sendable {
         if laidOut || !damage.isEmpty || handled {
             let work = Duration.nanoseconds(Int64(times.total))
             let late = PresentationTiming.lateness(scheduled: scheduled, start: t, work: work, interval: interval)
-            stats[model.state, default: FrameStats()].record(times, interval: interval, lateness: late,
-                                                             pixels: damage.area(width: buffer.width, height: buffer.height))
+            let pixels = damage.area(width: buffer.width, height: buffer.height)
+            stats[model.state, default: FrameStats()].record(times, interval: interval, lateness: late, pixels: pixels)
+            allFrames.record(times, interval: interval, lateness: late, pixels: pixels)
+            lastBudget = interval
+            recentFrames.append(FrameCostSample(costMs: Double(times.total) / 1e6, hitch: interval > .zero && late >= interval,
+                                                budgetMs: interval.milliseconds))
             if model.state == .alwaysOn { aoBudget.record(work: times.total, at: t) }
             traceRecorder?.frame(start: t, times: times, state: model.state)
             traceRecorder?.counter("refresh Hz", value: hz, at: t)
@@ -314,8 +358,15 @@ public final class Emulator: @unchecked Sendable {
     private func handleInput(_ event: DeviceEvent, at t: Timestamp) {
         var pending = [event]
         while !pending.isEmpty {
-            let e = pending.removeFirst()
-            if case .payload(_, let priority) = e { pushBudget.push(priority: priority, at: t) }
+            var e = pending.removeFirst()
+            if case .payload(let path, let priority) = e {
+                // A file a scenario names: the scene only ever sees the parsed payload.
+                do { e = .push(try PayloadParser.parse(contentsOf: path), priority: priority) } catch {
+                    problems.append(Problem(timestamp: t, message: "\(path): \(error)"))
+                    continue
+                }
+            }
+            if case .push(_, let priority) = e { pushBudget.push(priority: priority, at: t) }
             model.handle(e, at: t)
             observeTransitions(at: t)
             do {
@@ -331,6 +382,7 @@ public final class Emulator: @unchecked Sendable {
         while seenTransitions < model.log.count {
             let tr = model.log[seenTransitions]
             seenTransitions += 1
+            transitionInputs.append(tr.cause == .inactivity ? nil : lastInputAt)
             traceRecorder?.transition(tr)
             layoutPending = true
             transitionedThisFrame = true
@@ -389,6 +441,41 @@ public final class Emulator: @unchecked Sendable {
         lock.withLock {
             BurnInMap(tilesX: burnIn.tilesX, tilesY: burnIn.tilesY, tileSize: PixelPowerAnalyzer.tileSize,
                       exposure: burnIn.exposure, flagged: Set(burnIn.flagged.keys))
+        }
+    }
+
+    /// The state now, for the HUD, the control API and the run summary.
+    public func reading() -> EmulatorReading {
+        lock.withLock {
+            let now = clock.now
+            return EmulatorReading(time: now, state: model.state, cause: model.log.last?.cause, refreshHz: pacer.hz,
+                                   nits: model.nits(at: now),
+                                   milliwatts: model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: now), hz: pacer.hz),
+                                   settings: model.settings, sensorSource: sensorSource, lastGesture: lastGesture)
+        }
+    }
+
+    /// Frames, hitches, budget misses, cost percentiles and energy since the start.
+    public func statistics() -> EmulatorStatistics {
+        lock.withLock {
+            integrate(to: clock.now)
+            return EmulatorStatistics(frames: allFrames.frames, hitches: allFrames.hitches, budgetMisses: allFrames.budgetMisses,
+                                      frameCostP50Ms: allFrames.percentileMilliseconds(nil, 50),
+                                      frameCostP99Ms: allFrames.percentileMilliseconds(nil, 99),
+                                      frameCostMaxMs: allFrames.maxMilliseconds(nil),
+                                      budgetMs: lastBudget.milliseconds, energyMillijoules: ledger.totalMillijoules,
+                                      seconds: (clock.now - origin).seconds)
+        }
+    }
+
+    /// The last frames' costs against their budgets, oldest first (at most 90).
+    public var recentFrameCosts: [FrameCostSample] { lock.withLock { recentFrames.values } }
+
+    /// The transition log, each stamped with its input's arrival.
+    public func stampedTransitions(since index: Int = 0) -> [StampedTransition] {
+        lock.withLock {
+            guard index < model.log.count else { return [] }
+            return (max(0, index)..<model.log.count).map { StampedTransition(transition: model.log[$0], inputTime: transitionInputs.indices.contains($0) ? transitionInputs[$0] : nil) }
         }
     }
 

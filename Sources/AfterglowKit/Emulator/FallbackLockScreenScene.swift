@@ -2,13 +2,14 @@ import Foundation
 import AfterglowDevices
 import AfterglowDisplay
 import AfterglowGeometry
+import AfterglowPayloads
 import AfterglowPower
 import AfterglowScene
 import AfterglowTime
 
 /// The core's own scene: a Lock Screen (phone) or watch face with a clock, one Live Activity (title,
 /// status, countdown, progress bar), a notification stack and, on the watch, workout metrics — plus
-/// the Always On transform driven by `AlwaysOnContentPolicy`. It reads APNs payload files (the
+/// the Always On transform driven by `AlwaysOnContentPolicy`. It reads parsed APNs payloads (the
 /// `aps.event` / `aps.content-state` / `aps.alert` keys) well enough to drive scenarios; the content
 /// and render modules provide the real activity store and composition.
 public final class FallbackLockScreenScene: EmulatorScene {
@@ -45,6 +46,8 @@ public final class FallbackLockScreenScene: EmulatorScene {
         switch event {
         case .payload(let path, _):
             return try applyPayload(path: path, at: t, motion: &motion)
+        case .push(let payload, _):
+            return try apply(payload, source: "pushed payload", at: t, motion: &motion)
         case .notification(let title):
             notifications.insert((title, "New message"), at: 0)
             if notifications.count > 50 { notifications.removeLast() }
@@ -62,50 +65,45 @@ public final class FallbackLockScreenScene: EmulatorScene {
     }
 
     private func applyPayload(path: String, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SceneError.unreadable(path: path) }
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw SceneError.invalid(path: path, key: "", message: "not JSON: \(error.localizedDescription)")
-        }
-        guard let obj = root as? [String: Any], let aps = obj["aps"] as? [String: Any] else {
-            throw SceneError.invalid(path: path, key: "aps", message: "missing or not an object")
-        }
-        let alert = aps["alert"] as? [String: Any]
-        let alertTitle = alert?["title"] as? String
-        guard let event = aps["event"] as? String else {
+        let payload: APNsPayload
+        do { payload = try PayloadParser.parse(contentsOf: path) } catch { throw SceneError.invalid(path: path, key: "", message: "\(error)") }
+        return try apply(payload, source: path, at: t, motion: &motion)
+    }
+
+    /// Reads the `aps.event` / `aps.content-state` / `aps.alert` keys of a parsed payload.
+    private func apply(_ payload: APNsPayload, source: String, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
+        guard let live = payload.aps.liveActivity else {
             // A plain notification.
-            guard let alert else { throw SceneError.invalid(path: path, key: "aps.alert", message: "a notification needs an alert") }
-            let title = alertTitle ?? "Notification"
-            notifications.insert((title, alert["body"] as? String ?? ""), at: 0)
+            guard let alert = payload.aps.alert else { throw SceneError.invalid(path: source, key: "aps.alert", message: "a notification needs an alert") }
+            let title = alert.title?.resolved ?? "Notification"
+            notifications.insert((title, alert.body?.resolved ?? ""), at: 0)
             if notifications.count > 50 { notifications.removeLast() }
             return [.notification(title: title)]
         }
-        switch event {
-        case "start", "update":
-            guard let state = aps["content-state"] as? [String: Any] else {
-                throw SceneError.invalid(path: path, key: "aps.content-state", message: "missing or not an object")
+        switch live.event {
+        case .start, .update:
+            guard let state = live.contentState?.objectValue else {
+                throw SceneError.invalid(path: source, key: "aps.content-state", message: "missing or not an object")
             }
             var a = activity ?? Activity()
-            if let s = state["title"] as? String { a.title = s }
-            if let s = state["status"] as? String { a.status = s }
+            if let s = state["title"]?.stringValue { a.title = s }
+            if let s = state["status"]?.stringValue { a.status = s }
             if let e = state["etaSeconds"] {
-                guard let n = e as? NSNumber else { throw SceneError.invalid(path: path, key: "aps.content-state.etaSeconds", message: "not a number") }
-                a.eta = t + .seconds(n.doubleValue)
+                guard let n = e.numberValue else { throw SceneError.invalid(path: source, key: "aps.content-state.etaSeconds", message: "not a number") }
+                a.eta = t + .seconds(n)
             }
             if let p = state["progress"] {
-                guard let n = p as? NSNumber, (0...1).contains(n.doubleValue) else {
-                    throw SceneError.invalid(path: path, key: "aps.content-state.progress", message: "not a number in 0…1")
+                guard let n = p.numberValue, (0...1).contains(n) else {
+                    throw SceneError.invalid(path: source, key: "aps.content-state.progress", message: "not a number in 0…1")
                 }
-                a.progress = n.doubleValue
+                a.progress = n
                 motion.animate("activity.progress", to: a.progress, curve: .spring(.swiftUIDefault), kind: .movement, at: t)
             }
             activity = a
-            return alert != nil ? [.activityAlert(activityID: a.title)] : []
-        case "end":
+            return live.alert != nil || payload.aps.alert != nil ? [.activityAlert(activityID: a.title)] : []
+        case .end:
             activity = nil
             return []
-        default:
-            throw SceneError.invalid(path: path, key: "aps.event", message: "'\(event)' is not start, update or end")
         }
     }
 

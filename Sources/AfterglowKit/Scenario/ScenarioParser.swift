@@ -19,6 +19,10 @@ import AfterglowTime
 ///     { "tap": [196, 400] }, { "notification": "Messages" }, { "proximity": true },
 ///     { "settings": { "lowPowerMode": true } }, { "session": true }, { "button": "side" }, { "lock": true },
 ///     { "repeat": 8, "every": 3600, "steps": [ … ] }   // steps relative to each iteration's start
+///   ],
+///   "imu": [                                           // IMU samples for the gesture detectors
+///     { "at": 10, "trace": "../traces/face-up.csv" },  // a CSV trace (docs/SENSORS.md), its first sample at 10 s
+///     { "at": 30, "samples": [[0, 0, 0, -1], [0.01, 0, 0, -1, 0, 0, 0]] }  // [t, ax, ay, az(, gx, gy, gz)] in s, g, °/s
 ///   ] }
 /// ```
 /// Every error names the file, the key path (e.g. `timeline[3].gesture`) and the rule broken.
@@ -39,7 +43,7 @@ public enum ScenarioParser {
         }
         guard let obj = root as? [String: Any] else { throw ScenarioError(file: file, path: "", message: "the top level must be an object") }
         let p = Parser(file: file, baseDir: (file as NSString).deletingLastPathComponent)
-        try p.allowOnly(obj, ["name", "device", "wallpaper", "settings", "timeline", "description"], at: "")
+        try p.allowOnly(obj, ["name", "device", "wallpaper", "settings", "timeline", "description", "imu"], at: "")
         let name = try p.string(obj["name"], at: "name") ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let device = try p.string(obj["device"], at: "device")
         let wallpaper = try p.bool(obj["wallpaper"], at: "wallpaper") ?? true
@@ -51,8 +55,15 @@ public enum ScenarioParser {
         var cursor = 0.0
         try p.steps(timeline, at: "timeline", origin: 0, cursor: &cursor, into: &events)
         let sorted = events.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        var samples: [IMUSample] = []
+        if let imu = obj["imu"] {
+            guard let parts = imu as? [Any] else { throw ScenarioError(file: file, path: "imu", message: "must be an array of {at, trace} or {at, samples}") }
+            for (i, part) in parts.enumerated() { samples += try p.imu(part, at: "imu[\(i)]") }
+            samples.sort { $0.timestamp < $1.timestamp }
+        }
+        let end = max(cursor, samples.last?.timestamp.seconds ?? 0)
         return Scenario(name: name, file: file, device: device, settings: settings, wallpaper: wallpaper,
-                        events: sorted.map { (at: $0.0, event: $0.1) }, duration: Timestamp(seconds: cursor))
+                        events: sorted.map { (at: $0.0, event: $0.1) }, duration: Timestamp(seconds: end), samples: samples)
     }
 
     struct Parser {
@@ -99,6 +110,39 @@ public enum ScenarioParser {
             if let s = try number(o["ambientLux"], at: "\(path).ambientLux", range: DisplaySettings.ambientLuxRange) { out.append(.ambientLux(s)) }
             if let b = try bool(o["autoBrightness"], at: "\(path).autoBrightness") { out.append(.autoBrightness(b)) }
             return out
+        }
+
+        /// One `imu` entry: a CSV trace file or inline samples, placed at `at` seconds.
+        func imu(_ v: Any, at path: String) throws -> [IMUSample] {
+            guard let o = v as? [String: Any] else { throw fail(path, "must be an object with 'at' and 'trace' or 'samples'") }
+            try allowOnly(o, ["at", "trace", "samples"], at: path)
+            let at = try number(o["at"], at: "\(path).at", range: 0...(30 * 86400)) ?? 0
+            let origin = Timestamp(seconds: at)
+            switch (o["trace"], o["samples"]) {
+            case (let t?, nil):
+                guard let name = t as? String else { throw fail("\(path).trace", "must be a CSV trace path (relative to the scenario)") }
+                let resolved = name.hasPrefix("/") ? name : (baseDir as NSString).appendingPathComponent(name)
+                guard let text = try? String(contentsOfFile: resolved, encoding: .utf8) else {
+                    throw fail("\(path).trace", "trace file '\(name)' cannot be read (looked at \(resolved))")
+                }
+                let trace: IMUTrace
+                do { trace = try TraceCSV.read(text, file: resolved).trace } catch { throw fail("\(path).trace", "\(error)") }
+                guard let first = trace.samples.first?.timestamp else { return [] }
+                return trace.samples.map { var s = $0; s.timestamp = origin + ($0.timestamp - first); return s }
+            case (nil, let list?):
+                guard let rows = list as? [Any] else { throw fail("\(path).samples", "must be an array of [t, ax, ay, az(, gx, gy, gz)]") }
+                return try rows.enumerated().map { i, row in
+                    let here = "\(path).samples[\(i)]"
+                    guard let r = row as? [Any], r.count == 4 || r.count == 7 else { throw fail(here, "must be [t, ax, ay, az] or [t, ax, ay, az, gx, gy, gz]") }
+                    let n = try r.enumerated().map { j, x in try number(x, at: "\(here)[\(j)]", range: -1e6...1e6)! }
+                    guard n[0] >= 0 else { throw fail("\(here)[0]", "the time must not be negative") }
+                    let gyro = n.count == 7 ? Vector3(x: n[4], y: n[5], z: n[6]) : .zero
+                    return IMUSample(timestamp: origin + .seconds(n[0]), acceleration: Vector3(x: n[1], y: n[2], z: n[3]),
+                                     angularRate: gyro, source: "scenario")
+                }
+            default:
+                throw fail(path, "needs exactly one of 'trace' or 'samples'")
+            }
         }
 
         static let actionKeys = ["push", "gesture", "tap", "notification", "alert", "proximity", "settings", "session", "button", "lock"]

@@ -1,5 +1,6 @@
 import AfterglowDevices
 import AfterglowGeometry
+import AfterglowPayloads
 import AfterglowSensing
 import AfterglowTime
 
@@ -18,8 +19,12 @@ public enum DeviceEvent: Hashable, Sendable {
     /// A Live Activity update carrying an alert (HIG Live Activities, seeds/001: "Live Activity alerts
     /// light up the screen").
     case activityAlert(activityID: String)
-    /// An APNs payload file pushed to the device; the scene's content store interprets it.
+    /// An APNs payload file pushed to the device (a scenario names files): the emulator reads and
+    /// parses it when it is due and hands the scene the parsed `.push`; a bad file is a reported problem.
     case payload(path: String, priority: Int)
+    /// A parsed APNs payload pushed to the device (the control API, the window's drop, a scenario's
+    /// file once read); the scene's content store interprets it.
+    case push(APNsPayload, priority: Int)
     case settings(DisplaySettingsChange)
     /// Side button: locks (to Always On or off) when lit, wakes when dark.
     case sideButton

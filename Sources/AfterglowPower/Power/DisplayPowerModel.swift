@@ -135,7 +135,7 @@ public struct DisplayPowerModel: Sendable {
             lightForAlert(.notification, at: t)
         case .activityAlert:
             lightForAlert(.activityAlert, at: t)
-        case .payload:
+        case .payload, .push:
             break // the scene's content store reads it; alerts come back as `.activityAlert`
         case .settings(let change):
             settings.apply(change)

@@ -1,0 +1,58 @@
+import AfterglowKit
+
+// The control API's edge: core values in, wire types out (and wire patches in, core patches out).
+// Nothing below this file knows the wire format.
+
+extension ControlSettings {
+    public init(_ s: DeviceSettings) {
+        self.init(darkMode: s.darkMode, reduceMotion: s.display.reduceMotion, alwaysOn: s.display.alwaysOnEnabled,
+                  lowPowerMode: s.display.lowPowerMode, standBy: s.standBy, nightMode: s.nightMode,
+                  alwaysOnWallpaper: s.alwaysOnWallpaper, ambientLux: s.display.ambientLux, autoBrightness: s.display.autoBrightness)
+    }
+}
+
+extension DeviceSettingsPatch {
+    public init(_ p: SettingsPatch) {
+        self.init(alwaysOn: p.alwaysOn, lowPowerMode: p.lowPowerMode, reduceMotion: p.reduceMotion, darkMode: p.darkMode,
+                  standBy: p.standBy, nightMode: p.nightMode, alwaysOnWallpaper: p.alwaysOnWallpaper, ambientLux: p.ambientLux,
+                  autoBrightness: p.autoBrightness)
+    }
+}
+
+extension DisplayState {
+    /// The state's name on the wire ("always-on", not "alwaysOn").
+    public var wireName: String { self == .alwaysOn ? "always-on" : rawValue }
+}
+
+extension ControlState {
+    /// The reading of `device`, with every setting and what drives it.
+    public init(_ r: EmulatorReading, device: String, settings: DeviceSettings, engine: String) {
+        self.init(device: device, time: r.time.seconds, displayState: r.state.wireName, cause: r.cause?.rawValue ?? "start",
+                  refreshHz: r.refreshHz, luminanceNits: r.nits, panelMilliwatts: r.milliwatts, settings: ControlSettings(settings),
+                  sensorSource: r.sensorSource ?? "keyboard/API", lastGesture: r.lastGesture?.rawValue, activities: [], engine: engine)
+    }
+}
+
+extension TransitionRecord {
+    public init(index: Int, _ s: StampedTransition) {
+        self.init(index: index, time: s.transition.timestamp.seconds, from: s.transition.from.wireName,
+                  to: s.transition.to.wireName, cause: s.transition.cause.rawValue, inputTime: s.inputTime?.seconds)
+    }
+}
+
+extension ControlStatistics {
+    public init(_ s: EmulatorStatistics) {
+        self.init(frames: s.frames, hitches: s.hitches, budgetMisses: s.budgetMisses, frameCostP50Ms: s.frameCostP50Ms,
+                  frameCostP99Ms: s.frameCostP99Ms, frameCostMaxMs: s.frameCostMaxMs, budgetMs: s.budgetMs,
+                  averagePanelMilliwatts: s.averageMilliwatts, energyMillijoules: s.energyMillijoules, simulatedSeconds: s.seconds)
+    }
+}
+
+extension PushResult {
+    /// What a delivered payload was, the id the emulator gave it, and the payload's warnings (accepted,
+    /// as APNs would; likely mistakes such as a millisecond timestamp go back to the sender).
+    public init(_ payload: APNsPayload, id: String) {
+        self.init(kind: payload.aps.liveActivity.map { "live-activity-\($0.event.rawValue)" } ?? "notification", id: id,
+                  warnings: payload.warnings.map(\.description))
+    }
+}
