@@ -45,6 +45,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "afterglow", targets: ["afterglow"]),
+        .executable(name: "render-tools", targets: ["RenderTools"]),
         .library(name: "AfterglowKit", targets: ["AfterglowKit"]),
         .library(name: "AfterglowRender", targets: ["AfterglowRender"]),
         .library(name: "AfterglowHardware", targets: ["AfterglowHardware"]),
@@ -116,6 +117,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
+        ),
+        // Developer tools (preview PNGs, Inter advance tables): not tests, so not in a test target.
+        .executableTarget(
+            name: "RenderTools",
+            dependencies: ["AfterglowKit", "AfterglowRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "AfterglowKitTests", dependencies: ["AfterglowKit"] + coreTargets),

@@ -1,28 +1,34 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift suites, then each extra suite in scripts/test.d (firmware under simavr,
-# hardware under umockdev, window under Xvfb, the payload fuzzer, the Python rig example), and
-# closes with one summary line over all of them.
+# hardware under umockdev, window under Xvfb, the fuzz targets, the harness's own checks), and
+# closes with one line over all of them: "total: N passed, N failed".
+#
+# The Swift count comes from the runner's xUnit reports (scripts/lib/count_tests.py, checked
+# against the runner's summary), never from matching console lines. Each extra suite ends with
+# "N passed, N failed" and its exit status; a non-zero exit with no counted failure is a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+# A test run never rewrites goldens (see Tests/AfterglowRenderTests/Support/GoldenImage.swift).
+unset AFTERGLOW_RECORD_GOLDENS
 mkdir -p .build
 passed=0; failed=0; status=0
 
 echo "== swift build --build-tests"
 swift build --build-tests 2>&1 | grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\] (Compiling|Emitting|Write|Linking|Applying)"
-[ "${PIPESTATUS[0]}" = 0 ] || { echo "total: 0 passed, 1 failed"; exit 1; }
+[ "${PIPESTATUS[0]}" = 0 ] || { echo "total: 0 passed, 1 failed (the build failed)"; exit 1; }
 
 echo "== swift test"
-swift test --skip-build 2>&1 | tee .build/swift-test.log | awk '/ started\.$/ { next } /^✔ Test / && !/^✔ Test run with/ { next } { print }'
-[ "${PIPESTATUS[0]}" = 0 ] || status=1
-# Swift Testing: "Test run with N tests"; failures are the "✘ Test x() failed" lines.
-n=$(grep -oE "Test run with [0-9]+ tests?" .build/swift-test.log | grep -oE "[0-9]+" | tail -1)
-f=$(grep -cE "^✘ Test [^r].* failed" .build/swift-test.log)
-passed=$((passed + ${n:-0} - f)); failed=$((failed + f))
-# XCTest, if any suite uses it: "Executed N tests, with M failures".
-read -r xn xf < <(grep -oE "Executed [0-9]+ tests?, with [0-9]+ failures?" .build/swift-test.log | tail -1 | grep -oE "[0-9]+" | tr '\n' ' ')
-passed=$((passed + ${xn:-0} - ${xf:-0})); failed=$((failed + ${xf:-0}))
-[ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=$((failed + 1))
+rm -f .build/swift-test.xml .build/swift-test-swift-testing.xml
+# Console: drop the per-test "started"/"passed" lines, keep failures and the runner's summary.
+swift test --skip-build --xunit-output .build/swift-test.xml 2>&1 | tee .build/swift-test.log |
+  awk '/ started\.$/ { next } /^✔ Test / && !/^✔ Test run with/ { next } { print }'
+rc=${PIPESTATUS[0]}
+line=$(python3 scripts/lib/count_tests.py --exit "$rc" --log .build/swift-test.log \
+  .build/swift-test-swift-testing.xml .build/swift-test.xml | tee /dev/stderr | tail -1)
+sp=$(grep -oE "[0-9]+ passed" <<<"$line" | grep -oE "[0-9]+"); sf=$(grep -oE "[0-9]+ failed" <<<"$line" | grep -oE "[0-9]+")
+passed=$((passed + ${sp:-0})); failed=$((failed + ${sf:-1}))
+[ "$rc" = 0 ] && [ "${sf:-1}" = 0 ] || status=1
 
 for suite in scripts/test.d/*.sh; do
   [ -e "$suite" ] || continue
@@ -36,7 +42,10 @@ for suite in scripts/test.d/*.sh; do
   if [ "$rc" != 0 ]; then
     echo "FAILED: $suite (exit $rc)"; status=1
     [ "${sf:-0}" -gt 0 ] || failed=$((failed + 1))
+  elif [ -z "$line" ]; then
+    echo "FAILED: $suite printed no \"N passed, N failed\" line"; status=1; failed=$((failed + 1))
   fi
 done
 echo "total: $passed passed, $failed failed"
+[ "$failed" = 0 ] || status=1
 exit $status

@@ -43,6 +43,8 @@ public struct ControlSettings: Codable, Sendable, Equatable {
     public var nightMode: Bool
     /// Always On › Show Wallpaper (iOS 16.2+): off draws the Always On Lock Screen on black.
     public var alwaysOnWallpaper: Bool
+    /// Show sensitive content on the locked Lock Screen and in Always On (default off: redacted).
+    public var showSensitiveContent = false
     /// Ambient light at the screen in lux: drives Always On luminance and auto-brightness.
     public var ambientLux: Double
     /// Interactive luminance follows the ambient light.
@@ -63,6 +65,7 @@ public struct ControlSettings: Codable, Sendable, Equatable {
                   alwaysOnWallpaper: try c.decodeIfPresent(Bool.self, forKey: .alwaysOnWallpaper) ?? true,
                   ambientLux: try c.decodeIfPresent(Double.self, forKey: .ambientLux) ?? 1000,
                   autoBrightness: try c.decodeIfPresent(Bool.self, forKey: .autoBrightness) ?? false)
+        showSensitiveContent = try c.decodeIfPresent(Bool.self, forKey: .showSensitiveContent) ?? false
     }
     /// Applies every field the patch names.
     public func applying(_ p: SettingsPatch) -> ControlSettings {
@@ -74,6 +77,7 @@ public struct ControlSettings: Codable, Sendable, Equatable {
         if let v = p.standBy { s.standBy = v }
         if let v = p.nightMode { s.nightMode = v }
         if let v = p.alwaysOnWallpaper { s.alwaysOnWallpaper = v }
+        if let v = p.showSensitiveContent { s.showSensitiveContent = v }
         if let v = p.ambientLux { s.ambientLux = v }
         if let v = p.autoBrightness { s.autoBrightness = v }
         return s
@@ -89,6 +93,7 @@ public struct SettingsPatch: Codable, Sendable, Equatable {
     public var standBy: Bool?
     public var nightMode: Bool?
     public var alwaysOnWallpaper: Bool?
+    public var showSensitiveContent: Bool? = nil
     /// Lux, 0…120000.
     public var ambientLux: Double?
     public var autoBrightness: Bool?
@@ -100,7 +105,7 @@ public struct SettingsPatch: Codable, Sendable, Equatable {
         self.alwaysOnWallpaper = alwaysOnWallpaper; self.ambientLux = ambientLux; self.autoBrightness = autoBrightness
     }
     public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode", "alwaysOnWallpaper",
-                                                 "ambientLux", "autoBrightness"]
+                                                 "ambientLux", "autoBrightness", "showSensitiveContent"]
     public var isEmpty: Bool { self == SettingsPatch() }
 }
 

@@ -8,6 +8,7 @@ extension ControlSettings {
         self.init(darkMode: s.darkMode, reduceMotion: s.display.reduceMotion, alwaysOn: s.display.alwaysOnEnabled,
                   lowPowerMode: s.display.lowPowerMode, standBy: s.standBy, nightMode: s.nightMode,
                   alwaysOnWallpaper: s.alwaysOnWallpaper, ambientLux: s.display.ambientLux, autoBrightness: s.display.autoBrightness)
+        showSensitiveContent = s.display.showSensitiveContent
     }
 }
 
@@ -16,6 +17,7 @@ extension DeviceSettingsPatch {
         self.init(alwaysOn: p.alwaysOn, lowPowerMode: p.lowPowerMode, reduceMotion: p.reduceMotion, darkMode: p.darkMode,
                   standBy: p.standBy, nightMode: p.nightMode, alwaysOnWallpaper: p.alwaysOnWallpaper, ambientLux: p.ambientLux,
                   autoBrightness: p.autoBrightness)
+        showSensitiveContent = p.showSensitiveContent
     }
 }
 

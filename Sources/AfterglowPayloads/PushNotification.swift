@@ -22,6 +22,9 @@ public struct PushNotification: Hashable, Sendable, Identifiable {
     public var sensitiveFields: Set<Field>
     /// The whole payload, unknown keys included.
     public var payload: APNsPayload
+    /// A communication notification's sender (the payload's `communication` key, see
+    /// `NotificationStore.communicationKey`), the avatar path resolved against the payload's folder.
+    public var sender: CommunicationSender? = nil
 
     public init(
         id: String, bundleID: String, appName: String, title: String?, subtitle: String?, body: String?,

@@ -44,7 +44,7 @@ public struct TraceRecorder: Sendable {
     public init(maxEvents: Int = 500_000) {
         self.maxEvents = maxEvents
         let names = [(0, "process_name", "afterglow"), (1, "thread_name", "frames"), (2, "thread_name", "phases"),
-                     (3, "thread_name", "display state"), (4, "thread_name", "counters")]
+                     (3, "thread_name", "display state"), (4, "thread_name", "counters"), (5, "thread_name", "alert sounds")]
         for (tid, kind, label) in names {
             events.append(Event(name: kind, ph: "M", ts: 0, dur: nil, pid: 1, tid: tid, s: nil, args: nil, metadata: ["name": label]))
         }
@@ -68,6 +68,12 @@ public struct TraceRecorder: Sendable {
     public mutating func transition(_ t: DisplayTransition) {
         append(Event(name: "\(t.from.rawValue) → \(t.to.rawValue) (\(t.cause.rawValue))", ph: "i",
                      ts: Double(t.timestamp.nanoseconds) / 1000, dur: nil, pid: 1, tid: 3, s: "g", args: nil, metadata: nil))
+    }
+
+    /// An alert sound, as an instant event on its own track.
+    public mutating func sound(_ s: AlertSound, at t: Timestamp) {
+        append(Event(name: "♪ \(s.name)\(s.critical ? " (critical)" : "")", ph: "i", ts: Double(t.nanoseconds) / 1000, dur: nil,
+                     pid: 1, tid: 5, s: "t", args: nil, metadata: nil))
     }
 
     public mutating func counter(_ name: String, value: Double, at t: Timestamp) {

@@ -26,6 +26,7 @@ public enum KeyBindings {
         KeyBinding(keycode: key("x"), shift: nil, label: "X", input: .toggle(.reduceMotion), action: "Reduce Motion"),
         KeyBinding(keycode: key("a"), shift: nil, label: "A", input: .toggle(.alwaysOn), action: "Always On setting"),
         KeyBinding(keycode: key("w"), shift: nil, label: "W", input: .toggle(.alwaysOnWallpaper), action: "Always On wallpaper"),
+        KeyBinding(keycode: key("k"), shift: nil, label: "K", input: .toggle(.showSensitiveContent), action: "show sensitive content when locked"),
         KeyBinding(keycode: key("b"), shift: nil, label: "B", input: .toggle(.lowPowerMode), action: "Low Power Mode"),
         KeyBinding(keycode: key("i"), shift: nil, label: "I", input: .toggle(.ambientLight), action: "ambient light 5/50/150/1000/10000 lux"),
         KeyBinding(keycode: key("s"), shift: nil, label: "S", input: .toggle(.standBy), action: "StandBy"),

@@ -24,7 +24,7 @@ public enum WindowInput: Hashable, Sendable {
 
 /// The settings the keyboard flips (`ambientLight` steps through `ambientLuxPresets`).
 public enum ToggleSetting: String, Hashable, Sendable, CaseIterable {
-    case darkMode, reduceMotion, alwaysOn, lowPowerMode, standBy, nightMode, alwaysOnWallpaper, ambientLight
+    case darkMode, reduceMotion, alwaysOn, lowPowerMode, standBy, nightMode, alwaysOnWallpaper, ambientLight, showSensitiveContent
 
     /// Ambient light steps (lux): night, DXOMARK's dim lab, PhoneBuff's two labs, overcast daylight.
     public static let ambientLuxPresets: [Double] = [5, 50, 150, 1000, 10000]

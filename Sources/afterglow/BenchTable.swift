@@ -42,6 +42,11 @@ enum BenchTable {
         lines.append("transitions \(r.transitions.count)" + (r.transitions.isEmpty ? "" : ":"))
         for t in r.transitions.prefix(12) { lines.append("  \(t)") }
         if r.transitions.count > 12 { lines.append("  … \(r.transitions.count - 12) more") }
+        if !r.alertSounds.isEmpty {
+            lines.append("alert sounds \(r.alertSounds.count):")
+            for s in r.alertSounds.prefix(12) { lines.append("  \(s)") }
+            if r.alertSounds.count > 12 { lines.append("  … \(r.alertSounds.count - 12) more") }
+        }
         if !o.breaches.isEmpty { lines.append(""); lines.append("BREACH: " + o.breaches.joined(separator: "; ")) }
         return lines.joined(separator: "\n")
     }

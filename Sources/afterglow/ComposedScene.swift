@@ -25,6 +25,10 @@ final class ComposedScene: EmulatorScene {
     var islandOverride: SceneState.IslandPresentation?
     var nightMode = false
     var alwaysOnWallpaper: Bool?
+    var surfaceExpanded = false
+    /// Settings › show sensitive content while locked (a settings event from a scenario, the
+    /// window or the control API).
+    var showSensitiveContent = false
     private(set) var problems: [String] = []
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
@@ -52,6 +56,9 @@ final class ComposedScene: EmulatorScene {
             return try deliver(payload, source: path, at: t)
         case .push(let payload, _):
             return try deliver(payload, source: "pushed payload", at: t)
+        case .settings(.showSensitiveContent(let v)):
+            showSensitiveContent = v
+            return []
         case .notification(let title):
             if let i = echoes.firstIndex(of: title) { echoes.remove(at: i); return [] }
             // Already seen by the display-power model: deliver it without echoing it back.
@@ -83,11 +90,17 @@ final class ComposedScene: EmulatorScene {
         var out: [DeviceEvent] = []
         for e in activities.drainEvents() + notifications.drainEvents() where e.lightsScreen {
             switch e {
-            case .alert(let id, _): out.append(.activityAlert(activityID: id))
+            case .alert(let id, _):
+                out.append(.activityAlert(activityID: id))
+                if let name = activities.lockScreen.first(where: { $0.id == id })?.lastAlert?.sound {
+                    out.append(.alertSound(AlertSound(name: name, source: "activity \(id)")))
+                }
             case .notificationDelivered(let id, _, _):
-                let title = notifications.notifications.first { $0.id == id }?.title ?? "notification"
+                let n = notifications.notifications.first { $0.id == id }
+                let title = n?.title ?? "notification"
                 echoes.append(title)
                 out.append(.notification(title: title))
+                if let s = n?.sound { out.append(.alertSound(AlertSound(name: s.name, critical: s.critical, source: "notification \(id)"))) }
             default: break
             }
         }
@@ -124,7 +137,10 @@ final class ComposedScene: EmulatorScene {
                                alwaysOn: c.alwaysOnProgress,
                                alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy, locked: true, now: c.time,
                                wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
-        if device.kind == .watch { state.surface = acts.isEmpty ? .watchFace : .smartStack }
+        state.surface = .resting(for: device.kind, hasActivity: !acts.isEmpty)
+        state.standByExpanded = surfaceExpanded
+        state.showSensitiveWhenLocked = showSensitiveContent
+        state.menuBarExpanded = surfaceExpanded
         if device.kind == .phone {
             if let s = surfaceOverride { state.surface = s }
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }

@@ -112,7 +112,7 @@ struct Wait: ParsableCommand {
 struct Settings: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show or change settings: afterglow settings dark-mode=on always-on=off …",
-        discussion: "Names: dark-mode, reduce-motion, always-on, low-power-mode, standby, night-mode, always-on-wallpaper, auto-brightness (or their camelCase API names). Values: on/off, true/false, 1/0. ambient-lux takes a number of lux (0…120000).")
+        discussion: "Names: dark-mode, reduce-motion, always-on, low-power-mode, standby, night-mode, always-on-wallpaper, auto-brightness, show-sensitive (or their camelCase API names). Values: on/off, true/false, 1/0. ambient-lux takes a number of lux (0…120000).")
     @OptionGroup var connection: ControlConnectionOptions
     @Argument(help: "NAME=VALUE changes.") var changes: [String] = []
     @Flag(help: "Print JSON.") var json = false
@@ -120,7 +120,7 @@ struct Settings: ParsableCommand {
     static let names: [String: String] = [
         "dark-mode": "darkMode", "reduce-motion": "reduceMotion", "always-on": "alwaysOn",
         "low-power-mode": "lowPowerMode", "low-power": "lowPowerMode", "standby": "standBy", "night-mode": "nightMode",
-        "always-on-wallpaper": "alwaysOnWallpaper", "ambient-lux": "ambientLux", "auto-brightness": "autoBrightness",
+        "always-on-wallpaper": "alwaysOnWallpaper", "ambient-lux": "ambientLux", "auto-brightness": "autoBrightness", "show-sensitive": "showSensitiveContent",
     ]
 
     func run() throws {
@@ -155,7 +155,7 @@ struct Settings: ParsableCommand {
         if json { say(String(decoding: r.body, as: UTF8.self)); return }
         let s = try decodeAnswer(ControlSettings.self, r)
         func on(_ b: Bool) -> String { b ? "on" : "off" }
-        say("dark-mode=\(on(s.darkMode)) reduce-motion=\(on(s.reduceMotion)) always-on=\(on(s.alwaysOn)) low-power-mode=\(on(s.lowPowerMode)) standby=\(on(s.standBy)) night-mode=\(on(s.nightMode)) always-on-wallpaper=\(on(s.alwaysOnWallpaper)) ambient-lux=\(String(format: "%g", s.ambientLux)) auto-brightness=\(on(s.autoBrightness))")
+        say("dark-mode=\(on(s.darkMode)) reduce-motion=\(on(s.reduceMotion)) always-on=\(on(s.alwaysOn)) low-power-mode=\(on(s.lowPowerMode)) standby=\(on(s.standBy)) night-mode=\(on(s.nightMode)) always-on-wallpaper=\(on(s.alwaysOnWallpaper)) ambient-lux=\(String(format: "%g", s.ambientLux)) auto-brightness=\(on(s.autoBrightness)) show-sensitive=\(on(s.showSensitiveContent))")
     }
 }
 

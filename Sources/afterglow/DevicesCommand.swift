@@ -41,6 +41,7 @@ struct Devices: ParsableCommand {
             let catalog = try options.loadCatalog()
             let profile = try options.profile(name, in: catalog)
             let frames = PresentationGeometry(device: profile).allFrames()
+            let surfaces = SceneState.Surface.available(for: profile.kind).map(\.rawValue).joined(separator: ", ")
             if json {
                 struct Out: Encodable { let profile: DeviceProfile; let presentations: [PresentationFrame] }
                 print(try jsonString(Out(profile: profile, presentations: frames)))
@@ -49,13 +50,27 @@ struct Devices: ParsableCommand {
             print("\(profile.name) (\(profile.id)), \(profile.kind.rawValue)")
             let s = profile.screen
             print("  screen      \(formatPoints(s.widthPt))x\(formatPoints(s.heightPt)) pt @\(formatPoints(s.scale))x = \(s.pixelWidth)x\(s.pixelHeight) px, corner radius \(formatPoints(s.cornerRadiusPt)) pt")
+            let geometry = PresentationGeometry(device: profile)
             if let d = profile.dynamicIsland {
-                print("  island      \(formatPoints(d.compactMinimalWidthPt)) pt compact/minimal, \(formatPoints(d.expandedWidthPt)) pt expanded, \(formatPoints(d.heightPt)) pt tall, radius \(formatPoints(d.cornerRadiusPt)) pt, top \(formatPoints(d.topOffsetPt)) pt")
+                // The island as drawn: compact at the table's width; minimal = the attached bubble
+                // joined to the camera housing (docs/RENDERING.md › Minimal island width).
+                let minimal = geometry.minimalIslandFrame().map { formatPoints($0.width) } ?? "-"
+                print("  island      \(formatPoints(d.compactMinimalWidthPt)) pt compact (table: compact or minimal), \(minimal) pt minimal as drawn, \(formatPoints(d.expandedWidthPt)) pt expanded, \(formatPoints(d.heightPt)) pt tall, radius \(formatPoints(d.cornerRadiusPt)) pt, top \(formatPoints(d.topOffsetPt)) pt")
+            }
+            if let l = profile.lockScreen {
+                print("  lock screen activity \(formatPoints(l.activityWidthPt)) x 84–160 pt (iPadOS table); no Dynamic Island, no StandBy")
+            }
+            if let m = profile.menuBar {
+                print("  menu bar    \(formatPoints(m.heightPt)) pt tall; the paired iPhone's activity: compact \(formatPoints(m.compactWidthPt))x\(formatPoints(m.compactHeightPt)) pt x 2, expanded \(formatPoints(m.expandedWidthPt)) pt on click")
+            }
+            if let c = profile.carPlay {
+                print("  carPlay     Dashboard activity \(formatPoints(c.activityWidthPt))x\(formatPoints(c.activityHeightPt)) pt")
             }
             let r = profile.refresh
             print("  refresh     \(formatPoints(r.minHz))–\(formatPoints(r.maxHz)) Hz, ladder \(r.ladderHz.map(formatPoints).joined(separator: " → ")) Hz, Always On \(profile.alwaysOn.supported ? "\(formatPoints(r.alwaysOnHz)) Hz" : "not supported")")
             let p = profile.panel
             print("  panel       \(p.technology), \(formatPoints(p.typicalNits)) nits typical, \(formatPoints(p.peakNits)) peak, \(formatPoints(p.alwaysOnNits)) in Always On at 1000 lux; battery \(formatPoints(p.batteryWattHours)) Wh")
+            print("  surfaces    \(surfaces)")
             print("\nPresentations (points):")
             let rows = frames.map { f in
                 [f.presentation.rawValue, "\(formatPoints(f.frame.width))x\(formatPoints(f.frame.height))",

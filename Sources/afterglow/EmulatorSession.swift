@@ -81,6 +81,8 @@ final class EmulatorSession: @unchecked Sendable {
         case .samples(let samples):
             emulator.feed(samples)
         case .tap(let p):
+            // In StandBy or on the Mac's menu bar a tap opens (or closes) the activity's larger view.
+            if let c = controls, c.surfaceOverride == .standBy || profile.kind == .mac { c.surfaceExpanded.toggle() }
             // A tap closes what a hold or a pull-down opened, as on the device.
             if let c = controls, c.islandOverride != nil || c.surfaceOverride == .notificationCenter {
                 c.islandOverride = nil
@@ -104,7 +106,7 @@ final class EmulatorSession: @unchecked Sendable {
             if let v = p.alwaysOnWallpaper { sceneSettings.alwaysOnWallpaper = v }
             if let c = controls, p.touchesScene {
                 c.appearance = sceneSettings.darkMode ? .dark : .light
-                if p.standBy != nil { c.surfaceOverride = sceneSettings.standBy ? .standBy : nil }
+                if p.standBy != nil { c.surfaceOverride = sceneSettings.standBy ? .standBy : nil; c.surfaceExpanded = false }
                 c.nightMode = sceneSettings.nightMode
                 if p.alwaysOnWallpaper != nil { c.alwaysOnWallpaper = sceneSettings.alwaysOnWallpaper }
                 // A no-op settings event: the emulator lays the scene out again on the next frame.
@@ -200,6 +202,10 @@ final class EmulatorSession: @unchecked Sendable {
         if s.standBy { flags.append("StandBy") }
         if s.nightMode { flags.append("night") }
         flags.append(String(format: "%.0f lux%@", s.display.ambientLux, s.display.autoBrightness ? " auto" : ""))
+        // An alert sound shows for 5 s (there is no audio device to play it on).
+        if let a = emulator.alertSounds.last, (emulator.clock.now - a.timestamp).seconds < 5 {
+            flags.append("sound: \(a.sound.name)\(a.sound.critical ? " (critical)" : "")")
+        }
         return lock.withLock {
             HUDSnapshot(deviceName: profile.name, displayState: r.state == .alwaysOn ? "always-on" : r.state.rawValue,
                         cause: r.cause?.rawValue ?? "start", refreshHz: r.refreshHz, luminanceNits: r.nits,

@@ -126,6 +126,7 @@ final class FrameLoop {
         case .standBy: DeviceSettingsPatch(standBy: !c.standBy)
         case .nightMode: DeviceSettingsPatch(nightMode: !c.nightMode)
         case .alwaysOnWallpaper: DeviceSettingsPatch(alwaysOnWallpaper: !c.alwaysOnWallpaper)
+        case .showSensitiveContent: { var p = DeviceSettingsPatch(); p.showSensitiveContent = !c.display.showSensitiveContent; return p }()
         case .ambientLight: DeviceSettingsPatch(ambientLux: ToggleSetting.nextAmbientLux(after: c.display.ambientLux))
         }
     }

@@ -4,10 +4,20 @@ import Foundation
 
 /// Which screen or presentation a screenshot shows.
 enum ScreenshotPresentation: String, CaseIterable, Sendable {
-    case lockScreen, homeScreen, notificationCenter, compact, minimal, expanded, standBy
+    case lockScreen, homeScreen, notificationCenter, compact, minimal, expanded, standBy, standByExpanded
     case smartStack, watchFace, shortLook, longLook
+    case menuBar, menuBarExpanded, carPlay
 
-    var forWatch: Bool { [.smartStack, .watchFace, .shortLook, .longLook].contains(self) }
+    /// The kinds of device that have this presentation.
+    var kinds: Set<DeviceProfile.Kind> {
+        switch self {
+        case .lockScreen, .homeScreen, .notificationCenter: [.phone, .tablet]
+        case .compact, .minimal, .expanded, .standBy, .standByExpanded: [.phone]
+        case .smartStack, .watchFace, .shortLook, .longLook: [.watch]
+        case .menuBar, .menuBarExpanded: [.mac]
+        case .carPlay: [.carPlay]
+        }
+    }
 }
 
 /// Everything a headless screenshot needs. The window's control-socket mode can fill one in and
@@ -123,9 +133,10 @@ enum HeadlessScreenshot {
         warnings += problems
         let notes = notifications.notifications.map { SceneNotification($0, category: notifications.category($0.categoryID), now: now) }
 
-        let presentation = r.presentation ?? (r.device.kind == .watch ? (sceneActivities.isEmpty ? .watchFace : .smartStack) : .lockScreen)
-        if presentation.forWatch != (r.device.kind == .watch) {
-            let valid = ScreenshotPresentation.allCases.filter { $0.forWatch == (r.device.kind == .watch) }.map(\.rawValue)
+        let resting = ScreenshotPresentation(rawValue: SceneState.Surface.resting(for: r.device.kind, hasActivity: !sceneActivities.isEmpty).rawValue)
+        let presentation = r.presentation ?? resting ?? .lockScreen
+        if !presentation.kinds.contains(r.device.kind) {
+            let valid = ScreenshotPresentation.allCases.filter { $0.kinds.contains(r.device.kind) }.map(\.rawValue)
             throw ScreenshotError(description: "presentation '\(presentation.rawValue)' does not exist on \(r.device.id) (a \(r.device.kind.rawValue)); use one of: \(valid.joined(separator: ", "))")
         }
 
@@ -150,13 +161,18 @@ enum HeadlessScreenshot {
             state.surface = .homeScreen
             state.islandPresentation = presentation == .compact ? .compact : presentation == .minimal ? .minimal : .expanded
             crop = ["island.shape", "island.detached"]
-        case .standBy: state.surface = .standBy
+        case .standBy, .standByExpanded:
+            state.surface = .standBy; state.standByExpanded = presentation == .standByExpanded
+        case .menuBar, .menuBarExpanded:
+            state.surface = .menuBar; state.menuBarExpanded = presentation == .menuBarExpanded
+            crop = ["la."]
+        case .carPlay: state.surface = .carPlay; crop = ["la."]
         case .smartStack: state.surface = .smartStack; crop = ["stack.activity.background"]
         case .watchFace: state.surface = .watchFace
         case .shortLook: state.surface = .shortLook
         case .longLook: state.surface = .longLook
         }
-        if state.activities.isEmpty && [.compact, .minimal, .expanded, .smartStack].contains(presentation) {
+        if state.activities.isEmpty && [.compact, .minimal, .expanded, .smartStack, .menuBar, .menuBarExpanded, .carPlay].contains(presentation) {
             warnings.append("no Live Activity to show in '\(presentation.rawValue)': pass a Live Activity payload")
         }
         if presentation == .minimal && state.activities.filter(\.showsInDynamicIsland).count < 2 {
@@ -175,7 +191,7 @@ enum HeadlessScreenshot {
         // the frames the content is actually given.
         let geometry = PresentationGeometry(device: r.device)
         for a in sceneActivities {
-            for p in [Presentation.lockScreen, .compactLeading, .compactTrailing, .minimalAttached, .expanded, .smartStack] {
+            for p in [Presentation.lockScreen, .compactLeading, .compactTrailing, .minimalAttached, .expanded, .smartStack, .carPlay] {
                 if let f = ActivityLayout.frame(p, geometry: geometry, template: a.template, activity: a.activity, now: now, measurer: measurer) {
                     warnings += a.issues(in: f, appearance: r.appearance).map { "\(a.template.activityType) \(p.rawValue): \($0)" }
                 }
@@ -199,7 +215,7 @@ enum HeadlessScreenshot {
                 rejected.append("\(file): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
             }
         } else {
-            notifications.deliver(payload)
+            notifications.deliver(payload, baseDirectory: (file as NSString).deletingLastPathComponent)
         }
     }
 

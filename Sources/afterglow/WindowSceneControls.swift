@@ -12,6 +12,9 @@ protocol WindowSceneControls: AnyObject {
     var nightMode: Bool { get set }
     /// Always On › Show Wallpaper: overrides the emulator policy's `alwaysOnWallpaper`.
     var alwaysOnWallpaper: Bool? { get set }
+    /// A tap in StandBy (the activity's minimal view → its Lock Screen presentation at 2×) or on
+    /// the Mac's menu bar item (its expanded view); a second tap closes it.
+    var surfaceExpanded: Bool { get set }
 }
 
 extension ComposedScene: WindowSceneControls {}

@@ -60,6 +60,20 @@ import Testing
         #expect(((t["traceEvents"] as? [[String: Any]])?.count ?? 0) > 100)
     }
 
+    /// Each pushed notification's `aps.sound` is an alert-sound event beside the transitions
+    /// (no audio device), in the printed log and the JSON report.
+    @Test func alertSoundsAreLoggedBesideTheTransitions() throws {
+        let burst = "Examples/scenarios/notification-burst.json"
+        let r = try CLI.run(["bench", "--scenario", burst, "--scene", "composed"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("alert sounds 50:"), "\(r.stdout)")
+        #expect(r.stdout.contains("5.000000s sound \"default\" for notification n1"), "\(r.stdout)")
+        let j = try CLI.run(["bench", "--scenario", burst, "--scene", "composed", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(j.stdout.utf8)) as? [String: Any])
+        let report = try #require(json["report"] as? [String: Any])
+        #expect((report["alertSounds"] as? [Any])?.count == 50)
+    }
+
     @Test func exitsOneOnABreach() throws {
         let p99 = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat", "--max-p99-ms", "0.000001"])
         #expect(p99.status == 1)

@@ -5,7 +5,13 @@ import Testing
     @Test func listShowsEveryProfile() throws {
         let r = try CLI.run(["devices"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("iphone-16-pro-max  iPhone 16 Pro Max  phone  440x956"))
+        func row(_ id: String) -> [Substring]? {
+            r.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") }.map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        }
+        #expect(row("iphone-16-pro-max")?.contains("440x956") == true && row("iphone-16-pro-max")?.contains("phone") == true)
+        #expect(row("ipad-pro-12-9-6th-gen")?.contains("1024x1366") == true && row("ipad-pro-12-9-6th-gen")?.contains("tablet") == true)
+        #expect(row("mac-macbook-air-13-m3")?.contains("mac") == true)
+        #expect(row("carplay-widescreen")?.contains("1920x720") == true && row("carplay-widescreen")?.contains("carPlay") == true)
         #expect(r.stdout.contains("apple-watch-49mm"))
         #expect(r.stdout.contains("60 Hz") && r.stdout.contains("1–120 Hz"))
     }
@@ -31,6 +37,21 @@ import Testing
         #expect(try frame("minimalDetached")["widthRange"] as? [Double] == [36.67, 45])
         let profile = try #require(json["profile"] as? [String: Any])
         #expect((profile["dynamicIsland"] as? [String: Any])?["cornerRadiusPt"] as? Double == 44)
+    }
+
+    /// `devices show` prints what the code draws: the compact island at the table's width, the
+    /// minimal island as drawn (attached bubble + camera housing), and the new surfaces' figures.
+    @Test func showPrintsTheIslandAsDrawnAndTheNewSurfaces() throws {
+        let phone = try CLI.run(["devices", "show", "iphone-16-pro"])
+        #expect(phone.stdout.contains("230 pt compact (table: compact or minimal), 162 pt minimal as drawn, 371 pt expanded"), "\(phone.stdout)")
+        #expect(phone.stdout.contains("surfaces    lockScreen, homeScreen, notificationCenter, standBy"))
+        let mac = try CLI.run(["devices", "show", "mac-macbook-air-13-m3"])
+        #expect(mac.stdout.contains("menu bar    37 pt tall; the paired iPhone's activity: compact 52.33x36.67 pt x 2, expanded 371 pt on click"), "\(mac.stdout)")
+        let pad = try CLI.run(["devices", "show", "ipad-9th-gen"])
+        #expect(pad.stdout.contains("lock screen activity 425 x 84–160 pt"))
+        #expect(pad.stdout.contains("Always On not supported"))
+        let car = try CLI.run(["devices", "show", "carplay-standard"])
+        #expect(car.stdout.split(separator: "\n").contains { $0.hasPrefix("carPlay") && $0.contains("170x78") })
     }
 
     @Test func showTableForAWatch() throws {

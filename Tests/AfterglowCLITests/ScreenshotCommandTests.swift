@@ -17,6 +17,27 @@ import Testing
     func request(_ device: String) -> ScreenshotRequest { ScreenshotRequest(device: Self.catalog.profile(named: device)!) }
     var examples: String { Self.root + "/Examples/activities" }
 
+    /// Real payloads nobody on the team wrote (Examples/payloads/real/MANIFEST.md) on the surfaces
+    /// of issue 13: expo-live-activity's Live Activity start (MIT) with a template written for its
+    /// `LiveActivityAttributes`, and Home Assistant's communication test push (Apache-2.0).
+    @Test(arguments: [("mac-macbook-air-13-m3", ScreenshotPresentation.menuBarExpanded, "la.LiveActivityAttributes-1.menuBar.popover"),
+                      ("carplay-widescreen", .carPlay, "la.LiveActivityAttributes-1.carPlay.background"),
+                      ("carplay-standard", .carPlay, "la.LiveActivityAttributes-1.carPlay.background"),
+                      ("ipad-pro-11-4th-gen", .lockScreen, "la.LiveActivityAttributes-1.lockScreen.background"),
+                      ("iphone-16-pro", .standBy, "la.LiveActivityAttributes-1.standByMinimal.bubble"),
+                      ("iphone-16-pro", .standByExpanded, "standby.background")])
+    func realPayloadsOnTheNewSurfaces(device: String, presentation: ScreenshotPresentation, item: String) throws {
+        var r = request(device)
+        let real = Self.root + "/Examples/payloads/real"
+        r.payloadPaths = [real + "/expo-live-activity-start.uncommented.apns", real + "/home-assistant-communication.apns"]
+        r.templatePaths = [Self.root + "/Examples/real-surfaces/expo-live-activity.template.json"]
+        r.presentation = presentation
+        let out = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        #expect(out.activityCount == 1 && out.notificationCount == 1)
+        #expect(out.list.items.contains { $0.id == item }, "\(out.list.items.map(\.id).filter { $0.hasPrefix("la.") || $0.hasPrefix("standby") })")
+        #expect(!out.warnings.contains { $0.contains("no template") })
+    }
+
     @Test func rendersTheLockScreenFromAPayloadSequence() throws {
         var r = request("iphone-16-pro")
         r.payloadPaths = [examples + "/food-delivery/sequence.json"]

@@ -29,7 +29,10 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
 
     func state() -> ControlState { lock.withLock { current } }
     func transitions(since index: Int) -> [TransitionRecord] { lock.withLock { Array(log.dropFirst(index)) } }
-    func statistics() -> ControlStatistics { ControlStatistics(frames: 42, hitches: 1, budgetMs: 8.33) }
+    /// What `statistics()` reports; tests change it to see the server pass each value through.
+    var stats = ControlStatistics(frames: 42, hitches: 1, budgetMs: 8.33)
+    func statistics() -> ControlStatistics { lock.withLock { stats } }
+    func setStatistics(_ s: ControlStatistics) { lock.withLock { stats = s } }
     func push(payload: Data) throws -> PushResult {
         record("push \(payload.count)")
         guard let obj = try? JSONSerialization.jsonObject(with: payload) as? [String: Any], obj["aps"] != nil else {
@@ -55,7 +58,9 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
         lock.withLock { current.settings = current.settings.applying(patch); return current.settings }
     }
     func screenshotPNG(downsample: Int, hud: Bool) throws -> Data {
-        record("screenshot \(downsample)\(hud ? " hud" : "")"); return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 300_000) }
+        record("screenshot \(downsample)\(hud ? " hud" : "")"); return Self.screenshotBytes }
+    /// A PNG signature and 300,000 varying bytes: larger than a socket buffer, so it is written in pieces.
+    static let screenshotBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
     func recording(_ request: RecordingRequest) throws -> RecordingStatus {
         RecordingStatus(recording: request.action == "start", path: request.path ?? "/tmp/rec.png", frames: 0)
     }

@@ -20,8 +20,9 @@ import Testing
         }
         func send(_ frames: [BoardFrame]) { let b = frames.flatMap(\.wireBytes); _ = b.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
         func sendRaw(_ b: [UInt8]) { _ = b.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
-        /// Commands the host wrote, decoded.
-        func commands(waitMs: Int32 = 500, stopAt: (BoardFrame) -> Bool = { $0 == .start }) -> [BoardFrame] {
+        /// Commands the host wrote, decoded: read as they arrive (poll on the master), until `stopAt`
+        /// matches or nothing comes for `waitMs` (a bound for a loaded machine, not a pace).
+        func commands(waitMs: Int32 = 5000, stopAt: (BoardFrame) -> Bool = { $0 == .start }) -> [BoardFrame] {
             var d = BoardDecoder()
             var out: [BoardFrame] = []
             var pfd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -63,7 +64,9 @@ import Testing
         board.send([.hello(Self.hello), Self.sample(0), Self.sample(1), Self.sample(4)])
         board.sendRaw([0x13, 0x37, 0x00]) // line noise between frames
         board.send([Self.sample(5)])
-        Thread.sleep(forTimeInterval: 0.3)
+        // Unplug once the reader has delivered the four samples (an event, bounded), not after a sleep.
+        let delivered = events.wait(timeout: 10) { $0.filter { if case .sample = $0 { true } else { false } }.count >= 4 }
+        #expect(delivered, "the four samples arrive before the unplug")
         board.unplug()
         #expect(done.wait(timeout: .now() + 3) == .success, "run returns after the unplug when reconnect is off")
 
@@ -106,7 +109,8 @@ import Testing
         #expect(board.commands().last == .start)
         board.send([.hello(Self.hello)] + (0..<10).map { Self.sample(UInt16($0)) })
         var got: [IMUSample] = []
-        for _ in 0..<20 where got.count < 10 { got += source.read(until: clock.now + .milliseconds(50)) }
+        // read(until:) returns as samples arrive; the loop only bounds the wait (10 s).
+        for _ in 0..<200 where got.count < 10 { got += source.read(until: clock.now + .milliseconds(50)) }
         #expect(got.count == 10)
         #expect(zip(got, got.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp }, "spacing itself: BoardClockMapperTests")
         #expect(got.last.map { $0.timestamp <= clock.now } == true, "mapped onto the consumer's clock, never in its future")
@@ -114,7 +118,8 @@ import Testing
         #expect(got[3].acceleration == Vector3(x: 0, y: -3.0 / 16384, z: -1), "orientation applied after the board mapping")
         #expect(source.info.kind == .board && source.status == .streaming)
         board.unplug()
-        Thread.sleep(forTimeInterval: 0.3)
+        // The reader notices the hang-up on its descriptor; wait for that through the consumer's read (bounded, 10 s).
+        for _ in 0..<200 where source.status == .streaming { _ = source.read(until: clock.now + .milliseconds(50)) }
         #expect(source.status != .streaming)
         #expect(source.drainIssues().contains { $0.message.hasPrefix("unplugged") })
         source.close()
@@ -130,11 +135,18 @@ import Testing
     }
 }
 
-/// A value shared with a reader thread.
+/// A value shared with a reader thread; `wait` blocks until a change makes a condition true.
 final class Locked<T>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var v: T
     init(_ v: T) { self.v = v }
-    var value: T { lock.lock(); defer { lock.unlock() }; return v }
-    func mutate(_ f: (inout T) -> Void) { lock.lock(); defer { lock.unlock() }; f(&v) }
+    var value: T { condition.lock(); defer { condition.unlock() }; return v }
+    func mutate(_ f: (inout T) -> Void) { condition.lock(); defer { condition.unlock() }; f(&v); condition.broadcast() }
+    /// True once `predicate` holds, false after `timeout` seconds without it.
+    func wait(timeout: TimeInterval, until predicate: (T) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock(); defer { condition.unlock() }
+        while !predicate(v) { if !condition.wait(until: deadline) { return predicate(v) } }
+        return true
+    }
 }

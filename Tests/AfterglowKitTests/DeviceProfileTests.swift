@@ -61,6 +61,10 @@ import Testing
         #expect(e.field == "smartStack")
         guard case .failure(let f) = try load({ set(&$0, "dynamicIsland", "expandedWidthPt", 500) }) else { Issue.record("accepted"); return }
         #expect(f.description.contains("dynamicIsland.expandedWidthPt") && f.description.contains("200–402"))
+        // Found by the profile fuzzer: a screen narrower than 200 pt with an island trapped on an
+        // invalid range (200…width) instead of reporting the field (Fuzz/corpus/profile/regress-narrow-screen-with-island).
+        guard case .failure(let g) = try load({ set(&$0, "screen", "widthPt", 150) }) else { Issue.record("accepted"); return }
+        #expect(g.field == "dynamicIsland.expandedWidthPt" && g.message.contains("150"))
     }
 
     @Test func brokenFilesAreReportedAndTheRestStillLoad() throws {

@@ -14,7 +14,7 @@ struct LintRulesTests {
         "compactTrailing": #"{"text":"$state.eta","size":15,"weight":"semibold"}"#,
         "minimal": #"{"text":"$state.eta","size":12,"weight":"bold"}"#,
         "expanded": #"{"leading":{"text":"Leading","size":15,"weight":"semibold"},"trailing":{"text":"$state.eta","size":17,"weight":"bold"},"bottom":{"text":"Bottom line","size":13,"weight":"medium"}}"#,
-        "lockScreen": #"{"vstack":[{"text":"Title","size":17,"weight":"semibold"},{"text":"$state.eta","size":28,"weight":"bold"},{"text":"Detail","size":13,"color":"secondaryLabel","role":"secondary"}]}"#,
+        "lockScreen": #"{"vstack":[{"text":"Title","size":17,"weight":"semibold"},{"text":"$state.eta","size":28,"weight":"bold"},{"text":"Detail","size":13,"weight":"medium","color":"secondaryLabel","role":"secondary"}]}"#,
     ]
 
     func lint(_ layouts: [String: String] = good, top: String = "", state: String = #"{"eta":"12 min","balance":"€1,204"}"#,
@@ -119,7 +119,17 @@ struct LintRulesTests {
     func weight() throws {
         let f = try lint(with("compactTrailing", #"{"text":"$state.eta","size":15}"#))
         #expect(f.contains { $0.rule == .textWeight && $0.severity == .warning && $0.presentation == "compactTrailing" })
-        #expect(!f.contains { $0.rule == .textWeight && $0.presentation == "lockScreen" }, "the Lock Screen is not the island")
+    }
+
+    /// "Use large, heavier-weight text — a medium weight or higher" is a best practice for the
+    /// whole Live Activity (seeds/001 › Best practices): the Lock Screen, StandBy and Smart Stack too.
+    @Test("regular-weight text in any presentation", arguments: [("regular", true), ("medium", false), ("semibold", false)])
+    func weightEverywhere(weight: String, fires: Bool) throws {
+        let lock = #"{"vstack":[{"text":"Title","size":17,"weight":"semibold"},{"text":"Body","size":15,"weight":"\#(weight)"},{"spacer":{"minLength":40}}]}"#
+        let f = try lint(with("lockScreen", lock))
+        let onLock = f.filter { $0.rule == .textWeight && ($0.presentation == "lockScreen" || $0.presentation == "standBy") && $0.message.contains("\"Body\"") }
+        #expect(!onLock.isEmpty == fires, "\(f)")
+        if fires { #expect(onLock.contains { $0.message.contains("in the lockScreen presentation") }) }
     }
 
     @Test("animations longer than 2 s", arguments: [(2.5, true), (2.0, false)])

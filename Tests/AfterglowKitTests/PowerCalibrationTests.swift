@@ -12,7 +12,11 @@ struct PowerCalibrationTests {
         return a.analyze(b, damage: nil)
     }
 
-    @Test("Nexus One: full-screen red, green, blue cost 1 : 1.46 : 2.09 (Dong & Zhong)")
+    /// The fixture's channel coefficients are Dong & Zhong's ratio, so the first two expectations
+    /// are a round trip through the analyzer and the model (full-screen primaries give back the
+    /// coefficients); what they prove is that nothing scales one channel. The behaviour checked is
+    /// the rest: channels add, and power follows linear light, not sRGB values.
+    @Test("Nexus One fixture: primaries give back its 1 : 1.46 : 2.09 coefficients (round trip); channels add; power follows linear light")
     func nexusOneRatio() {
         let d = PowerFixtures.nexusOne
         let m = PanelPowerModel(panel: d.panel)
@@ -28,6 +32,9 @@ struct PowerCalibrationTests {
         let grey = emission(0xFF80_8080), white = emission(0xFFFF_FFFF)
         #expect(abs(grey / white - 0.2158) < 0.002)
         #expect(emission(0xFF00_0000) == 0)
+        // Additive: yellow = red + green, white = red + green + blue.
+        #expect(abs(emission(0xFFFF_FF00) - (red + green)) < 1e-6 * white)
+        #expect(abs(white - (red + green + blue)) < 1e-6 * white)
     }
 
     /// The fit proper runs through the real scene (SceneComposer + CairoRenderer,

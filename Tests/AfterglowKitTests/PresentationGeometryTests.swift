@@ -106,7 +106,8 @@ import Testing
     @Test func standByIsTheLockScreenPresentationScaledTwice() throws {
         let g = PresentationGeometry(device: device("iphone-16-pro"))
         let lock = try #require(g.frame(for: .lockScreen, requestedHeight: 160))
-        let stand = try #require(g.frame(for: .standBy, requestedHeight: 160))
+        // A custom background: exactly 2× (the default background is "slightly larger", SurfaceScenesTests).
+        let stand = try #require(g.frame(for: .standBy, requestedHeight: 160, customBackground: true))
         #expect(stand.widthRange.lowerBound == lock.frame.width * 2)
         // In landscape (874 pt wide, 402 tall) 742x320 fits, so nothing shrinks.
         #expect(stand.scale == 2)

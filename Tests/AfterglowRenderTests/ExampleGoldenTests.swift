@@ -10,7 +10,7 @@ import Testing
 @Suite struct ExampleGoldenTests {
     enum Look: String, CaseIterable { case light, dark, alwaysOn = "aod" }
     static let phones = ["iphone-16-pro", "iphone-16-pro-max"]
-    static let phonePresentations = ["lockScreen", "compact", "minimal", "expanded", "standBy"]
+    static let phonePresentations = ["lockScreen", "compact", "minimal", "expanded", "standBy", "standByMinimal"]
     let composer = SceneComposer()
 
     func state(_ device: DeviceProfile, _ look: Look) -> SceneState {
@@ -39,8 +39,14 @@ import Testing
                     s.surface = .lockScreen
                     crop = ["la.\(example).lockScreen.background"]
                 case "standBy":
+                    // After a tap: the Lock Screen presentation scaled (seeds/001 › StandBy).
                     s.surface = .standBy
+                    s.standByExpanded = true
                     crop = []
+                case "standByMinimal":
+                    // What StandBy shows first: the minimal presentation.
+                    s.surface = .standBy
+                    crop = ["la.\(example).standByMinimal.bubble"]
                 default:
                     // The island over the Home Screen; in Always On over the dimmed Lock Screen.
                     s.surface = look == .alwaysOn ? .lockScreen : .homeScreen
@@ -52,8 +58,9 @@ import Testing
                 // Crop to where the presentation is when awake (Always On removes its platter).
                 var awake = s
                 awake.alwaysOn = 0
-                let image = SceneRender.render(list, region: crop.isEmpty ? nil : region(composer.compose(awake), crop))
-                GoldenImage.assertMatches(image, named: "\(id)/\(example)-\(p)-\(look.rawValue)")
+                let cropRect = crop.isEmpty ? nil : region(composer.compose(awake), crop)
+                let image = SceneRender.render(list, region: cropRect)
+                GoldenImage.assertMatches(image, named: "\(id)/\(example)-\(p)-\(look.rawValue)", list: list, region: cropRect)
             }
         }
     }
@@ -68,8 +75,9 @@ import Testing
             let list = composer.compose(s)
             var awake = s
             awake.alwaysOn = 0
-            GoldenImage.assertMatches(SceneRender.render(list, region: region(composer.compose(awake), ["stack.activity.background"], margin: 4)),
-                                      named: "apple-watch-45mm/\(example)-smartStack-\(look.rawValue)")
+            let cropRect = region(composer.compose(awake), ["stack.activity.background"], margin: 4)
+            GoldenImage.assertMatches(SceneRender.render(list, region: cropRect),
+                                      named: "apple-watch-45mm/\(example)-smartStack-\(look.rawValue)", list: list, region: cropRect)
         }
     }
 
@@ -87,6 +95,11 @@ import Testing
                           LockScreenWidget(id: "cal", family: .rectangular, symbol: "clock", value: "Design review", label: "11:30 AM"),
                           LockScreenWidget(id: "bat", symbol: "bolt.fill", value: "80", progress: 0.8)]
 
+    func assertScreen(_ state: SceneState, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let list = composer.compose(state)
+        GoldenImage.assertMatches(SceneRender.render(list), named: name, list: list, sourceLocation: sourceLocation)
+    }
+
     /// Whole screens: the chrome around the presentations.
     @Test func fullScreens() throws {
         let phone = TestDevices.named("iphone-16-pro"), watch = TestDevices.named("apple-watch-45mm")
@@ -94,23 +107,23 @@ import Testing
         for look in Look.allCases {
             var s = state(phone, look)
             s.activities = Array(acts.prefix(2)); s.notifications = Self.notes; s.widgets = Self.widgets
-            GoldenImage.assertMatches(SceneRender.render(composer.compose(s)), named: "screens/lockscreen-\(look.rawValue)")
+            assertScreen(s, named: "screens/lockscreen-\(look.rawValue)")
         }
         var home = state(phone, .light)
         home.surface = .homeScreen; home.islandPresentation = .compact; home.locked = false
         home.activities = [acts[0]]; home.notifications = Self.notes; home.banner = Self.notes[0]
-        GoldenImage.assertMatches(SceneRender.render(composer.compose(home)), named: "screens/homescreen-banner-light")
+        assertScreen(home, named: "screens/homescreen-banner-light")
         var center = state(phone, .dark)
         center.surface = .notificationCenter; center.locked = false; center.notifications = Self.notes
-        GoldenImage.assertMatches(SceneRender.render(composer.compose(center)), named: "screens/notificationcenter-dark")
+        assertScreen(center, named: "screens/notificationcenter-dark")
         var night = state(phone, .dark)
         night.surface = .standBy; night.nightMode = true; night.activities = [acts[0]]
-        GoldenImage.assertMatches(SceneRender.render(composer.compose(night)), named: "screens/standby-night")
+        assertScreen(night, named: "screens/standby-night")
         for surface in [SceneState.Surface.watchFace, .shortLook, .longLook] {
             for look in [Look.dark, .alwaysOn] {
                 var w = state(watch, look)
                 w.surface = surface; w.activities = [acts[2]]; w.notifications = Self.notes
-                GoldenImage.assertMatches(SceneRender.render(composer.compose(w)), named: "screens/watch-\(surface.rawValue)-\(look.rawValue)")
+                assertScreen(w, named: "screens/watch-\(surface.rawValue)-\(look.rawValue)")
             }
         }
     }

@@ -111,6 +111,7 @@ import Testing
 
     @Test func standByScalesTheLockScreenPresentationAndNightModeIsRed() {
         var s = SceneState(device: phone, surface: .standBy, activities: [SampleActivity(height: 100)])
+        s.standByExpanded = true   // after a tap: the Lock Screen presentation, scaled
         let list = composer.compose(s)
         #expect(list.size == Size(width: phone.screen.heightPt, height: phone.screen.widthPt))
         let f = PresentationGeometry(device: phone).frame(for: .standBy, requestedHeight: 100)!

@@ -12,7 +12,7 @@ passed=0; failed=0
 step() { # step NAME command...
   local name=$1; shift
   if out=$("$@" 2>&1); then passed=$((passed + 1)); echo "ok   $name${out:+  $(echo "$out" | tail -1)}"
-  else failed=$((failed + 1)); echo "FAIL $name"; echo "$out" | tail -15 | sed 's/^/     /'; fi
+  else failed=$((failed + 1)); echo "FAIL $name"; echo "$out" | tail -15 | sed "s/^/     /"; return 1; fi
 }
 vectors_current() {
   local tmp; tmp=$(mktemp -d)
@@ -24,10 +24,22 @@ firmware_image() {
     make -s -C Firmware size
 }
 
-step "firmware image (avr-gcc)" firmware_image
+afterglow_build() {
+  mkdir -p .build/firmware-e2e
+  swift build --product afterglow >.build/firmware-e2e/build.log 2>&1 || { grep -E "error:" .build/firmware-e2e/build.log | head -20; return 1; }
+  test -x .build/debug/afterglow
+}
+# A failed build stops the suite: the runs below would otherwise use a stale image or binary.
+builds_ok=1
+step "firmware image (avr-gcc)" firmware_image || builds_ok=0
 step "test vectors up to date" vectors_current
-step "simavr harness builds" make -s -C Firmware sim
-step "afterglow builds" bash -c 'swift build --product afterglow 2>&1 | grep -E "error|Compiling|Build complete" | tail -1; test -x .build/debug/afterglow'
+step "simavr harness builds" make -s -C Firmware sim || builds_ok=0
+step "afterglow builds" afterglow_build || builds_ok=0
+if [ "$builds_ok" = 0 ]; then
+  echo "firmware: a build failed, the end-to-end runs are skipped"
+  echo "firmware: $passed passed, $failed failed"
+  exit 1
+fi
 e2e=Firmware/sim/run-e2e.sh
 step "face-up: pose, no bad frames, face-up detected, iPhone goes to Always On" \
   $e2e faceup face-up 6.5 5.5 -- --device iphone-16-pro -- --expect face-up --expect-gesture face-up --expect-state alwaysOn
@@ -62,8 +74,8 @@ step "sensor fault: status frames, retry, gap = board drops" $e2e fault face-up 
 step "unplug/replug: reported, reopened, streaming again" $e2e unplug face-up 7 6 --unplug 3:4 --link "/tmp/afterglow-board-e2e-$$" -- -- --allow-gaps --expect-unplug
 command_check() {
   local o=.build/firmware-e2e/commands; rm -f $o.*
-  Firmware/build/afterglow-sim --duration 6 > $o.sim.out 2> $o.sim.err & local pid=$!
-  for _ in $(seq 50); do [ -s $o.sim.out ] && break; sleep 0.1; done
+  Firmware/build/afterglow-sim --duration 10 > $o.sim.out 2> $o.sim.err & local pid=$!
+  for _ in $(seq 300); do [ -s $o.sim.out ] && break; sleep 0.1; done # the harness prints its pty first (bounded: 30 s)
   python3 Firmware/sim/command-check.py "$(head -1 $o.sim.out)"; local rc=$?
   wait $pid; return $rc
 }

@@ -12,7 +12,12 @@ passed=0; failed=0
 ok()   { echo "  ok   $1"; passed=$((passed + 1)); }
 fail() { echo "  FAIL $1"; [ -n "${2:-}" ] && sed 's/^/       /' <<<"$2" | head -30; failed=$((failed + 1)); }
 
-swift build --product afterglow 2>&1 | grep -E "error:" ; B="$(swift build --show-bin-path)/afterglow"
+# A failed build stops the suite: never test a stale binary.
+if ! swift build --product afterglow >"$OUT/build.log" 2>&1; then
+  grep -E "error:" "$OUT/build.log" | head -20 || tail -20 "$OUT/build.log"
+  echo "hardware: afterglow did not build (log: $OUT/build.log)"; echo "0 passed, 1 failed"; exit 1
+fi
+B="$(swift build --show-bin-path)/afterglow"
 [ -x "$B" ] || { echo "hardware: afterglow was not built"; echo "0 passed, 1 failed"; exit 1; }
 gcc -O1 -Wall -o "$OUT/hotplug-driver" scripts/test.d/hardware/hotplug-driver.c $(pkg-config --cflags --libs umockdev-1.0) \
   || { echo "hardware: cannot build the hotplug driver (libumockdev-dev missing?)"; echo "0 passed, 1 failed"; exit 1; }

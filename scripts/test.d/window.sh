@@ -39,7 +39,8 @@ trap 'kill -9 $pid 2>/dev/null' EXIT
 for _ in $(seq 1 100); do ctl state >/dev/null 2>&1 && break; sleep 0.2; done
 check "emulator answers on its control socket" ctl state
 check "control socket is mode 0600" test "$(stat -c %a "$sock")" = 600
-sleep 1
+# The window's start-up line, waited for in the log (bounded: 10 s), not slept for.
+for _ in $(seq 1 100); do grep -q "via x11/" "$tmp/run.log" && break; sleep 0.1; done
 check "window opened with SDL's x11 driver" grep -q "via x11/" "$tmp/run.log"
 
 # Interactive: screenshot from the API and an X11 dump of the whole display.
@@ -113,7 +114,8 @@ check "settings reject unknown names" bash -c "! '$bin' settings blue-mode=on --
 
 # Recording: start, change state, stop → an animated PNG with several frames.
 check "record start" ctl record start -o "$tmp/rec.png"
-ctl gesture face-down >/dev/null; sleep 0.5; ctl tap >/dev/null; sleep 0.5
+# Face down turns the screen off at once, a tap wakes it: wait for each state (bounded), not a sleep.
+ctl gesture face-down >/dev/null; ctl wait off --timeout 5 >/dev/null; ctl tap >/dev/null; ctl wait interactive --timeout 5 >/dev/null
 check "record stop" ctl record stop
 frames=$(py apng-frames "$tmp/rec.png" 2>/dev/null || echo 0)
 check "APNG has several frames ($frames)" test "${frames:-0}" -ge 2

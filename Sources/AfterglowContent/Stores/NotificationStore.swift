@@ -9,6 +9,12 @@ public final class NotificationStore: @unchecked Sendable {
     public static let sensitiveFieldsKey = "sensitive-fields"
     /// Afterglow's top-level key for the app's display name (the system knows it; a payload does not).
     public static let appNameKey = "app-name"
+    /// Afterglow's top-level key for a communication notification's sender:
+    /// `"communication": {"sender-name": "Ana Lima", "sender-image": "avatars/ana.png"}`. On a
+    /// device the app's Notification Service Extension donates an `INSendMessageIntent` whose
+    /// `INPerson` carries the name and image; a payload file cannot run an extension, so it names
+    /// them. A relative image path is resolved against the payload file's folder.
+    public static let communicationKey = "communication"
 
     public let clock: any SimulationClock
     private let lock = NSLock()
@@ -26,7 +32,8 @@ public final class NotificationStore: @unchecked Sendable {
     /// Delivers a (non Live Activity) payload for `bundleID` (default: the `.apns` file's
     /// `Simulator Target Bundle`, else "com.example.app").
     @discardableResult
-    public func deliver(_ payload: APNsPayload, bundleID: String? = nil, appName: String? = nil) -> PushNotification {
+    public func deliver(_ payload: APNsPayload, bundleID: String? = nil, appName: String? = nil,
+                        baseDirectory: String? = nil) -> PushNotification {
         lock.withLock {
             let now = clock.now
             counter += 1
@@ -37,12 +44,13 @@ public final class NotificationStore: @unchecked Sendable {
                 for f in fields { if let s = f.stringValue, let field = PushNotification.Field(rawValue: s) { sensitive.insert(field) } }
             }
             let name = appName ?? payload.customKeys[Self.appNameKey]?.stringValue ?? Self.defaultAppName(bundle)
-            let n = PushNotification(
+            var n = PushNotification(
                 id: "n\(counter)", bundleID: bundle, appName: name,
                 title: aps.alert?.title?.resolved, subtitle: aps.alert?.subtitle?.resolved, body: aps.alert?.body?.resolved,
                 badge: aps.badge, sound: aps.sound, threadID: aps.threadID, categoryID: aps.category,
                 interruptionLevel: aps.interruptionLevel ?? .active, relevanceScore: aps.relevanceScore ?? 0,
                 deliveredAt: now, sensitiveFields: sensitive, payload: payload)
+            n.sender = Self.sender(payload, baseDirectory: baseDirectory)
             // A background push (content-available, nothing to show) is not listed.
             if aps.alert != nil { list.append(n) }
             if aps.alert != nil || aps.sound != nil {
@@ -81,6 +89,15 @@ public final class NotificationStore: @unchecked Sendable {
             byKey[key, default: []].append(n)
         }
         return order.map { byKey[$0]! }
+    }
+
+    /// The `communication` key's sender, if the payload has one with a non-empty name.
+    static func sender(_ payload: APNsPayload, baseDirectory: String?) -> CommunicationSender? {
+        guard let c = payload.customKeys[communicationKey]?.objectValue,
+              let name = c["sender-name"]?.stringValue, !name.isEmpty else { return nil }
+        var image = c["sender-image"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        if let i = image, !i.hasPrefix("/"), let base = baseDirectory { image = base + "/" + i }
+        return CommunicationSender(name: name, imagePath: image)
     }
 
     public func drainEvents() -> [ContentEvent] { lock.withLock { defer { pending.removeAll() }; return pending } }

@@ -4,7 +4,7 @@ import AfterglowDisplay
 /// an em: the text family (under 20 pt) and Inter Display (20 pt and up), as the renderer picks
 /// them (SF Text / SF Display, seeds/003). Printable ASCII (U+0020…U+007E) per weight, with
 /// proportional and tabular digits, and a few other characters. Recovered from the renderer's
-/// Pango setup by `InterAdvancesGenerator` (Tests/AfterglowRenderTests); pair kerning is ignored.
+/// Pango setup by `swift run render-tools inter-advances FILE` (Sources/RenderTools); pair kerning is ignored.
 enum InterAdvances {
     /// Index: family (text, display) × 10 + weight (regular…heavy) × 2 + (tabular digits ? 1 : 0).
     static let ascii: [[UInt16]] = [

@@ -18,6 +18,12 @@ public struct PresentationGeometry: Sendable {
     public static let carPlaySizes = [Size(width: 240, height: 78), Size(width: 240, height: 100), Size(width: 170, height: 78)]
     /// Lock Screen activities start below the clock and date.
     public static let lockScreenActivityTopPt = 220.0
+    /// The Smart Stack's first card sits under the time row: the activity "appears … at the top
+    /// of the Smart Stack" (seeds/001 › watchOS).
+    public static let smartStackTopPt = 40.0
+    /// StandBy with the default background: the content spans the landscape screen less this
+    /// margin on each side (see `standByDefaultBackgroundScale`).
+    public static let standByDefaultMarginPt = 24.0
 
     public let device: DeviceProfile
     public init(device: DeviceProfile) { self.device = device }
@@ -59,7 +65,11 @@ public struct PresentationGeometry: Sendable {
     /// The frame for `presentation`, with `requestedHeight` clamped to the presentation's range.
     /// Returns nil when the device has no such presentation (a watch has no Dynamic Island).
     public func frame(for presentation: Presentation, requestedHeight: Double? = nil,
-                      requestedWidth: Double? = nil, carPlayIndex: Int = 0) -> PresentationFrame? {
+                      requestedWidth: Double? = nil, carPlayIndex: Int = 0, customBackground: Bool = false) -> PresentationFrame? {
+        // A Mac shows the paired iPhone's compact and expanded views in its menu bar.
+        if device.menuBar != nil, [.compactLeading, .compactTrailing, .minimalAttached, .minimalDetached, .expanded].contains(presentation) {
+            return menuBarFrame(for: presentation, requestedHeight: requestedHeight)
+        }
         let h = device.dynamicIsland?.heightPt ?? 0
         switch presentation {
         case .compactLeading, .compactTrailing:
@@ -85,7 +95,7 @@ public struct PresentationGeometry: Sendable {
                                      widthRange: w...w, heightRange: Self.activityHeightRange, clamped: clamped,
                                      marginPt: 0, cornerRadiusPt: d.cornerRadiusPt, scale: 1)
         case .lockScreen, .standBy:
-            guard device.kind == .phone else { return nil }
+            guard device.kind == .phone || (device.kind == .tablet && presentation == .lockScreen) else { return nil }
             let w = lockScreenWidth
             let (height, clamped) = clamp(requestedHeight ?? Self.activityHeightRange.lowerBound, Self.activityHeightRange)
             if presentation == .lockScreen {
@@ -94,8 +104,10 @@ public struct PresentationGeometry: Sendable {
                                          widthRange: w...w, heightRange: Self.activityHeightRange, clamped: clamped,
                                          marginPt: Self.lockScreenMarginPt, cornerRadiusPt: 24, scale: 1)
             }
-            // StandBy: the phone lies in landscape; the Lock Screen presentation scaled 2×, centred.
-            let s = Self.standByScale
+            // StandBy: the phone lies in landscape; the Lock Screen presentation scaled 2×, centred
+            // (a custom background), or slightly larger with the default background, which
+            // "doesn't need to account for the margins around the TrueDepth camera" (seeds/001).
+            let s = customBackground ? Self.standByScale : standByDefaultBackgroundScale(height: height)
             let land = Size(width: screen.height, height: screen.width)
             let size = Size(width: w * s, height: height * s)
             let fitScale = min(1, land.width / size.width, land.height / size.height)
@@ -109,10 +121,12 @@ public struct PresentationGeometry: Sendable {
         case .smartStack:
             guard let k = device.smartStack else { return nil }
             return PresentationFrame(presentation: presentation,
-                                     frame: Rect(x: (screen.width - k.widthPt) / 2, y: screen.height - k.heightPt - 8,
+                                     frame: Rect(x: (screen.width - k.widthPt) / 2, y: Self.smartStackTopPt,
                                                  width: k.widthPt, height: k.heightPt),
                                      widthRange: k.widthPt...k.widthPt, heightRange: k.heightPt...k.heightPt,
                                      clamped: false, marginPt: 8, cornerRadiusPt: 16, scale: 1)
+        case .carPlay where device.carPlay != nil:
+            return carPlayDashboardFrame
         case .carPlay:
             let sizes = Self.carPlaySizes
             let size = sizes[max(0, min(carPlayIndex, sizes.count - 1))]
@@ -126,18 +140,34 @@ public struct PresentationGeometry: Sendable {
     /// devices with the Dynamic Island; elsewhere the screen less the 11 pt side inset the table
     /// implies (393 − 371 = 2 × 11).
     public var lockScreenWidth: Double {
-        device.dynamicIsland?.expandedWidthPt ?? (device.screen.widthPt - 22)
+        device.lockScreen?.activityWidthPt ?? device.dynamicIsland?.expandedWidthPt ?? (device.screen.widthPt - 22)
     }
 
     /// Every presentation this device has, with default sizes.
     public func allFrames() -> [PresentationFrame] {
         var out: [PresentationFrame] = []
         for p in Presentation.allCases where p != .carPlay { if let f = frame(for: p) { out.append(f) } }
-        for i in Self.carPlaySizes.indices { if let f = frame(for: .carPlay, carPlayIndex: i) { out.append(f) } }
+        if device.carPlay != nil {
+            if let f = frame(for: .carPlay) { out.append(f) }
+        } else if device.kind == .phone {
+            // A phone's activity also shows in CarPlay: the table's three sizes.
+            for i in Self.carPlaySizes.indices { if let f = frame(for: .carPlay, carPlayIndex: i) { out.append(f) } }
+        }
         return out
     }
 
-    private func clamp(_ v: Double, _ r: ClosedRange<Double>) -> (Double, Bool) {
+    /// With the default background StandBy scales the activity "slightly larger" than 2× (HIG
+    /// Live Activities › StandBy presentation, seeds/001): the seed gives no figure, so the
+    /// content fills the landscape width less `standByDefaultMarginPt` a side, never below 2×
+    /// (iPhone 16 Pro: (874 − 48) / 371 = 2.23×).
+    public func standByDefaultBackgroundScale(height: Double) -> Double {
+        let landWidth = screen.height, landHeight = screen.width
+        let byWidth = (landWidth - 2 * Self.standByDefaultMarginPt) / lockScreenWidth
+        let byHeight = (landHeight - 2 * Self.standByDefaultMarginPt) / max(height, 1)
+        return max(Self.standByScale, min(byWidth, byHeight))
+    }
+
+    func clamp(_ v: Double, _ r: ClosedRange<Double>) -> (Double, Bool) {
         let c = min(max(v, r.lowerBound), r.upperBound)
         return (c, c != v)
     }

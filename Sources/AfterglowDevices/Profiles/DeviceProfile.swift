@@ -7,7 +7,10 @@ import AfterglowGeometry
 /// where it came from. Figures from the HIG's Live Activities Specifications tables
 /// (shared/seeds/001_611357925a2c2c41.txt) are used exactly as printed there.
 public struct DeviceProfile: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable, CaseIterable { case phone, watch }
+    /// `tablet`: iPad (Lock Screen and notifications, no Dynamic Island, no Always On);
+    /// `mac`: the menu bar shows a paired iPhone's activity; `carPlay`: a CarPlay screen (the
+    /// Dashboard shows the activity). HIG Live Activities (seeds/001) lists these places.
+    public enum Kind: String, Codable, Sendable, CaseIterable { case phone, watch, tablet, mac, carPlay }
 
     public struct Screen: Hashable, Codable, Sendable {
         public var widthPt: Double
@@ -77,6 +80,33 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         public var heightPt: Double
     }
 
+    /// iPad: the Lock Screen activity's width from the iPadOS dimensions table (seeds/001:
+    /// 500 pt on a 1366x1024 screen, 425 pt on the smaller ones).
+    public struct LockScreen: Hashable, Codable, Sendable {
+        public var activityWidthPt: Double
+    }
+
+    /// Mac: the menu bar and the iOS figures its Live Activity uses ("Use the provided iOS
+    /// dimensions", HIG Live Activities › macOS dimensions, seeds/001).
+    public struct MenuBar: Hashable, Codable, Sendable {
+        public var heightPt: Double
+        /// Compact leading/trailing size from the iOS table (52.33 x 36.67 pt on a 393x852 iPhone).
+        public var compactWidthPt: Double
+        public var compactHeightPt: Double
+        /// The expanded view shown on click (371 pt wide on a 393x852 iPhone, 84–160 tall).
+        public var expandedWidthPt: Double
+        /// Width of the status items right of the activity (Control Center, clock).
+        public var statusItemsWidthPt: Double
+    }
+
+    /// CarPlay: the Live Activity size this screen uses, one of the CarPlay dimensions table's
+    /// three (240x78, 240x100, 170x78; seeds/001), and the Dashboard's margin.
+    public struct CarPlay: Hashable, Codable, Sendable {
+        public var activityWidthPt: Double
+        public var activityHeightPt: Double
+        public var dashboardMarginPt: Double
+    }
+
     public var id: String
     public var name: String
     public var kind: Kind
@@ -86,6 +116,9 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
     public var alwaysOn: AlwaysOn
     public var panel: Panel
     public var smartStack: SmartStack?
+    public var lockScreen: LockScreen? = nil
+    public var menuBar: MenuBar? = nil
+    public var carPlay: CarPlay? = nil
     /// Field path (e.g. "screen.widthPt") → where the figure comes from.
     public var sources: [String: String]
 }

@@ -22,8 +22,8 @@ public enum ProfileParser {
 
         let s = try r.object("screen")
         let screen = DeviceProfile.Screen(
-            widthPt: try s.number("widthPt", in: 100...1500),
-            heightPt: try s.number("heightPt", in: 100...1500),
+            widthPt: try s.number("widthPt", in: 100...2000),
+            heightPt: try s.number("heightPt", in: 100...2000),
             scale: try s.number("scale", in: 1...4),
             cornerRadiusPt: try s.number("cornerRadiusPt", in: 0...200))
         guard screen.cornerRadiusPt <= min(screen.widthPt, screen.heightPt) / 2 else {
@@ -32,6 +32,10 @@ public enum ProfileParser {
 
         var island: DeviceProfile.DynamicIsland?
         if let d = try r.optionalObject("dynamicIsland") {
+            // Checked first: `200...widthPt` below would be an invalid range (a trap, found by the profile fuzzer).
+            guard screen.widthPt >= 200 else {
+                throw d.error("expandedWidthPt", "the screen is \(screen.widthPt) pt wide, narrower than the smallest expanded island (200 pt)")
+            }
             let di = DeviceProfile.DynamicIsland(
                 compactMinimalWidthPt: try d.number("compactMinimalWidthPt", in: 100...400),
                 expandedWidthPt: try d.number("expandedWidthPt", in: 200...screen.widthPt),
@@ -70,7 +74,7 @@ public enum ProfileParser {
             greenMilliwatts: try p.number("greenMilliwatts", in: 0...10000),
             blueMilliwatts: try p.number("blueMilliwatts", in: 0...10000),
             refreshMilliwattsPerHz: try p.number("refreshMilliwattsPerHz", in: 0...50),
-            batteryWattHours: try p.number("batteryWattHours", in: 0.1...100))
+            batteryWattHours: try p.number("batteryWattHours", in: 0.1...1000))
 
         var stack: DeviceProfile.SmartStack?
         if let k = try r.optionalObject("smartStack") {
@@ -79,11 +83,15 @@ public enum ProfileParser {
                 heightPt: try k.number("heightPt", in: 20...screen.heightPt))
         }
         if kind == .watch && stack == nil { throw r.error("smartStack", "is required for a watch") }
+        let surfaces = try SurfaceSections.parse(r, kind: kind, screen: screen, island: island, alwaysOn: alwaysOn)
 
         let sources = try r.stringMap("sources")
-        let profile = DeviceProfile(id: id, name: name, kind: kind, screen: screen, dynamicIsland: island,
+        var profile = DeviceProfile(id: id, name: name, kind: kind, screen: screen, dynamicIsland: island,
                                     refresh: refresh, alwaysOn: alwaysOn, panel: panel, smartStack: stack,
                                     sources: sources)
+        profile.lockScreen = surfaces.lockScreen
+        profile.menuBar = surfaces.menuBar
+        profile.carPlay = surfaces.carPlay
         try checkSources(profile, object: object, file: file)
         return profile
     }

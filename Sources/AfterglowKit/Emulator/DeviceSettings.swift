@@ -28,6 +28,7 @@ public struct DeviceSettingsPatch: Hashable, Sendable {
     /// Lux, within `DisplaySettings.ambientLuxRange`.
     public var ambientLux: Double?
     public var autoBrightness: Bool?
+    public var showSensitiveContent: Bool? = nil
 
     public init(alwaysOn: Bool? = nil, lowPowerMode: Bool? = nil, reduceMotion: Bool? = nil, darkMode: Bool? = nil,
                 standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil, ambientLux: Double? = nil,
@@ -41,7 +42,8 @@ public struct DeviceSettingsPatch: Hashable, Sendable {
     public var displayChanges: [DisplaySettingsChange] {
         [alwaysOn.map(DisplaySettingsChange.alwaysOnEnabled), lowPowerMode.map(DisplaySettingsChange.lowPowerMode),
          reduceMotion.map(DisplaySettingsChange.reduceMotion), ambientLux.map(DisplaySettingsChange.ambientLux),
-         autoBrightness.map(DisplaySettingsChange.autoBrightness)].compactMap { $0 }
+         autoBrightness.map(DisplaySettingsChange.autoBrightness),
+         showSensitiveContent.map(DisplaySettingsChange.showSensitiveContent)].compactMap { $0 }
     }
 
     /// Whether it touches the scene's part.

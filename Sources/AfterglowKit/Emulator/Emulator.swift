@@ -74,6 +74,7 @@ public final class Emulator: @unchecked Sendable {
     private var pushBudget: LiveActivityPushBudget
     private var traceRecorder: TraceRecorder?
     private var problems: [Problem] = []
+    private var sounds: [AlertSoundRecord] = []
 
     private var queue: [(t: Timestamp, seq: Int, event: DeviceEvent)] = []
     private var seq = 0
@@ -367,6 +368,10 @@ public final class Emulator: @unchecked Sendable {
                 }
             }
             if case .push(_, let priority) = e { pushBudget.push(priority: priority, at: t) }
+            if case .alertSound(let s) = e {
+                sounds.append(AlertSoundRecord(timestamp: t, sound: s))
+                traceRecorder?.sound(s, at: t)
+            }
             model.handle(e, at: t)
             observeTransitions(at: t)
             do {
@@ -420,6 +425,8 @@ public final class Emulator: @unchecked Sendable {
 
     public var state: DisplayState { lock.withLock { model.state } }
     public var transitions: [DisplayTransition] { lock.withLock { model.log } }
+    /// Every alert sound so far, in order (logged beside the transitions; no audio device).
+    public var alertSounds: [AlertSoundRecord] { lock.withLock { sounds } }
     public var settings: DisplaySettings { lock.withLock { model.settings } }
     public var currentFrame: PixelBuffer { lock.withLock { buffer } }
     public var currentList: DisplayList? { lock.withLock { lastList } }
@@ -487,7 +494,8 @@ public final class Emulator: @unchecked Sendable {
             return EmulatorReport(device: device, simulatedSeconds: ledger.totalSeconds, ledger: ledger, stats: stats,
                                   transitions: model.log, cadence: cadence, aoBudget: aoBudget, pushBudget: pushBudget,
                                   burnIn: burnIn, panel: panelModel, refreshes: refreshes, problems: problems,
-                                  suppressedWakes: model.suppressedWakes, traceDropped: traceRecorder?.dropped ?? 0)
+                                  suppressedWakes: model.suppressedWakes, traceDropped: traceRecorder?.dropped ?? 0,
+                                  alertSounds: sounds)
         }
     }
 }

@@ -49,6 +49,8 @@ public struct EmulatorReport: Sendable, Encodable {
     public var simulatedSeconds: Double
     public var states: [StateFigures]
     public var transitions: [DisplayTransition]
+    /// Alert sounds, in order, logged beside the transitions.
+    public var alertSounds: [AlertSoundRecord]
     public var budgets: Budgets
     public var burnIn: BurnIn
     public var totalEnergyMillijoules: Double
@@ -61,7 +63,8 @@ public struct EmulatorReport: Sendable, Encodable {
     init(device: DeviceProfile, simulatedSeconds: Double, ledger: EnergyLedger, stats: [DisplayState: FrameStats],
          transitions: [DisplayTransition], cadence: UpdateCadenceRule, aoBudget: AlwaysOnWorkBudget,
          pushBudget: LiveActivityPushBudget, burnIn: BurnInTracker, panel: PanelPowerModel, refreshes: Double,
-         problems: [Emulator.Problem], suppressedWakes: Int, traceDropped: Int) {
+         problems: [Emulator.Problem], suppressedWakes: Int, traceDropped: Int, alertSounds: [AlertSoundRecord] = []) {
+        self.alertSounds = alertSounds
         self.device = device.id
         self.simulatedSeconds = simulatedSeconds
         var out: [StateFigures] = []
@@ -104,4 +107,11 @@ public struct EmulatorReport: Sendable, Encodable {
     public var worstP99Ms: Double { states.map { $0.phases["total"]?.p99Ms ?? 0 }.max() ?? 0 }
     /// Worst hitch time ratio over the states, ms/s.
     public var worstHitchRatio: Double { states.map(\.hitchTimeRatioMsPerS).max() ?? 0 }
+}
+
+/// An alert sound and when it played.
+public struct AlertSoundRecord: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var timestamp: Timestamp
+    public var sound: AlertSound
+    public var description: String { "\(timestamp) \(sound)" }
 }

@@ -100,13 +100,14 @@ public enum ScenarioParser {
 
         func settings(_ v: Any, at path: String) throws -> [DisplaySettingsChange] {
             guard let o = v as? [String: Any] else { throw fail(path, "must be an object") }
-            try allowOnly(o, ["alwaysOnEnabled", "lowPowerMode", "reduceMotion", "inactivityTimeoutS", "brightness", "ambientLux", "autoBrightness"], at: path)
+            try allowOnly(o, ["alwaysOnEnabled", "lowPowerMode", "reduceMotion", "inactivityTimeoutS", "brightness", "ambientLux", "autoBrightness", "showSensitiveContent"], at: path)
             var out: [DisplaySettingsChange] = []
             if let b = try bool(o["alwaysOnEnabled"], at: "\(path).alwaysOnEnabled") { out.append(.alwaysOnEnabled(b)) }
             if let b = try bool(o["lowPowerMode"], at: "\(path).lowPowerMode") { out.append(.lowPowerMode(b)) }
             if let b = try bool(o["reduceMotion"], at: "\(path).reduceMotion") { out.append(.reduceMotion(b)) }
             if let s = try number(o["inactivityTimeoutS"], at: "\(path).inactivityTimeoutS", range: 1...86400) { out.append(.inactivityTimeout(seconds: s)) }
             if let s = try number(o["brightness"], at: "\(path).brightness", range: 0...1) { out.append(.brightness(s)) }
+            if let b = try bool(o["showSensitiveContent"], at: "\(path).showSensitiveContent") { out.append(.showSensitiveContent(b)) }
             if let s = try number(o["ambientLux"], at: "\(path).ambientLux", range: DisplaySettings.ambientLuxRange) { out.append(.ambientLux(s)) }
             if let b = try bool(o["autoBrightness"], at: "\(path).autoBrightness") { out.append(.autoBrightness(b)) }
             return out

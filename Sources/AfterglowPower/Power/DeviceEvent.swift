@@ -32,6 +32,20 @@ public enum DeviceEvent: Hashable, Sendable {
     case lock
     /// A workout or audio session starts or ends (watchOS update cadence: once a second in Always On).
     case session(active: Bool)
+    /// An alert's sound plays (`aps.sound` of a notification or a Live Activity alert). There is
+    /// no audio device: the emulator logs it beside the transitions, traces it and the HUD shows it.
+    case alertSound(AlertSound)
+}
+
+/// A sound an alert plays: its name ("default" or a file in the app bundle) and whether it is a
+/// critical alert (which plays even when muted).
+public struct AlertSound: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var name: String
+    public var critical: Bool
+    /// What played it: a notification's or activity's id.
+    public var source: String
+    public init(name: String, critical: Bool = false, source: String) { self.name = name; self.critical = critical; self.source = source }
+    public var description: String { "sound \"\(name)\"\(critical ? " (critical)" : "") for \(source)" }
 }
 
 /// One setting the user can change.
@@ -43,6 +57,9 @@ public enum DisplaySettingsChange: Hashable, Sendable {
     case inactivityTimeout(seconds: Double)
     /// Interactive brightness, 0…1 of the panel's typical luminance (used while auto-brightness is off).
     case brightness(Double)
+    /// Show sensitive content on the locked Lock Screen and in Always On (the scene reads it;
+    /// the display-power model ignores it).
+    case showSensitiveContent(Bool)
     /// Ambient illuminance at the screen in lux: drives Always On luminance and, when on,
     /// interactive auto-brightness (`AmbientLightCurve`).
     case ambientLux(Double)
@@ -58,6 +75,8 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
     public var reduceMotion: Bool
     public var inactivityTimeoutS: Double
     public var brightness: Double
+    /// Show sensitive content while locked and in Always On (the scene's redaction reads it).
+    public var showSensitiveContent = false
     /// Ambient illuminance in lux (default: 1000, the condition the Always On model was fitted at).
     public var ambientLux: Double
     public var autoBrightness: Bool
@@ -85,6 +104,7 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
         case .reduceMotion(let v): reduceMotion = v
         case .inactivityTimeout(let s): inactivityTimeoutS = max(1, s)
         case .brightness(let b): brightness = min(1, max(0, b))
+        case .showSensitiveContent(let v): showSensitiveContent = v
         case .ambientLux(let l): ambientLux = min(Self.ambientLuxRange.upperBound, max(0, l.isFinite ? l : 0))
         case .autoBrightness(let v): autoBrightness = v
         }

@@ -146,6 +146,8 @@ public struct DisplayPowerModel: Sendable {
             lock(.lock, at: t)
         case .session(let active):
             sessionActive = active
+        case .alertSound:
+            break // heard, not seen: logged by the emulator
         }
     }
 
@@ -232,7 +234,7 @@ public struct DisplayPowerModel: Sendable {
             case .off:
                 break
             }
-        case .reduceMotion, .inactivityTimeout:
+        case .reduceMotion, .inactivityTimeout, .showSensitiveContent:
             break
         }
     }

@@ -124,8 +124,11 @@ public struct TemplateLinter {
             if size < Self.minimumTextSizePt {
                 finding(.textSize, .error, p, item.id, "\"\(text)\" is \(formatPoints(size)) pt, below the \(formatPoints(Self.minimumTextSizePt)) pt legible minimum")
             }
-            if island.contains(p), [.regular].contains(style.weight) {
-                finding(.textWeight, .warning, p, item.id, "\"\(text)\" uses the \(style.weight.rawValue) weight in the Dynamic Island; use medium or heavier")
+            // "Use large, heavier-weight text — a medium weight or higher" is a best practice for
+            // every presentation (HIG Live Activities › Best practices, seeds/001), not the island alone.
+            if style.weight == .regular {
+                let place = island.contains(p) ? "in the Dynamic Island" : "in the \(p.rawValue) presentation"
+                finding(.textWeight, .warning, p, item.id, "\"\(text)\" uses the \(style.weight.rawValue) weight \(place); use medium or heavier")
             }
         }
     }

@@ -39,7 +39,7 @@ extension SceneComposer {
             let stackExtra = group.count > 1 ? 12.0 : 0
             let r = Rect(x: (w - g.lockScreenWidth) / 2, y: y, width: g.lockScreenWidth, height: rowH)
             guard r.maxY + stackExtra <= bottom else { break }
-            b.append(notificationRow(n, in: r, state: state, hidden: hide, redactSensitive: state.locked, stackedBelow: group.count - 1))
+            b.append(notificationRow(n, in: r, state: state, hidden: hide, redactSensitive: state.redactsSensitive, stackedBelow: group.count - 1))
             y = r.maxY + stackExtra + Self.listGapPt
         }
 
@@ -48,7 +48,7 @@ extension SceneComposer {
         b.append(dynamicIsland(state, g))
         var list = screenList(state, items: b.items)
         // Sensitive Live Activity content is redacted while locked (WidgetKit privacy-sensitive views).
-        if state.locked { list.items = list.items.map { $0.role == .sensitive ? $0.redacted() : $0 } }
+        if state.redactsSensitive { list.items = list.items.map { $0.role == .sensitive ? $0.redacted() : $0 } }
         return list
     }
 

@@ -2,6 +2,7 @@ import AfterglowContent
 import AfterglowDevices
 import AfterglowDisplay
 import AfterglowGeometry
+import AfterglowPayloads
 
 /// Notification rows (Lock Screen list, Notification Center, banners).
 ///
@@ -56,6 +57,22 @@ extension SceneComposer {
         b.symbol("\(name).glyph", symbol, r.insetBy(dx: r.width * 0.22, dy: r.width * 0.22), .white, role: .secondary)
     }
 
+    /// A communication notification's avatar (the sender's image in a circle, or their initials
+    /// on a grey disc) with the app's icon small at its lower trailing corner, as iOS draws
+    /// messages from people.
+    func communicationAvatar(_ b: inout ItemBuilder, _ sender: CommunicationSender, _ n: SceneNotification, in r: Rect) {
+        if let path = sender.imagePath {
+            b.add("avatar.clip", r, role: .decoration, .pushClip(r, cornerRadius: r.width / 2))
+            b.add("avatar", r, role: .essential, .image(path: path, opacity: 1))
+            b.add("avatar.unclip", r, role: .decoration, .popClip)
+        } else {
+            b.add("avatar", r, role: .secondary, .ellipse(r, fill: Color(r: 0.55, g: 0.56, b: 0.6)))
+            b.text("avatar.initials", sender.initials, r, size: r.width * 0.4, weight: .semibold, color: .white, align: .center)
+        }
+        let badge = Rect(x: r.maxX - 14, y: r.maxY - 14, width: 18, height: 18)
+        appIcon(&b, "icon", symbol: n.iconSymbol, color: n.iconColor, in: badge)
+    }
+
     func notificationRow(_ n: SceneNotification, in r: Rect, state: SceneState, hidden: Bool,
                          redactSensitive: Bool, stackedBelow: Int, maxLines: Int = rowBodyLines, opaque: Bool = false) -> [DisplayItem] {
         let p = SystemPalette.forAppearance(state.appearance)
@@ -76,7 +93,11 @@ extension SceneComposer {
         }
         let icon = Rect(x: r.minX + Self.rowInsetPt, y: r.height <= Self.rowIconPt + 30 ? r.midY - Self.rowIconPt / 2 : r.minY + 13,
                         width: Self.rowIconPt, height: Self.rowIconPt)
-        appIcon(&b, "icon", symbol: n.iconSymbol, color: n.iconColor, in: icon)
+        if let sender = n.sender, !hidden {
+            communicationAvatar(&b, sender, n, in: icon)
+        } else {
+            appIcon(&b, "icon", symbol: n.iconSymbol, color: n.iconColor, in: icon)
+        }
         let x = icon.maxX + 10, textW = r.maxX - Self.rowInsetPt - x
         let timeW = 64.0
         var y = r.minY + 12

@@ -30,10 +30,17 @@ public struct SceneComposer: Sendable {
         case .smartStack: list = smartStack(state, geometry)
         case .shortLook: list = shortLook(state)
         case .longLook: list = longLook(state)
+        case .menuBar: list = menuBar(state, geometry)
+        case .carPlay: list = carPlay(state, geometry)
         }
         if list.size == .zero { list.size = screen.pointSize }
         list.items = hidingStatusUnderIsland(list.items)
-        if state.alwaysOn > 0 { list = AlwaysOnTransform.apply(list, level: state.alwaysOn, policy: state.alwaysOnPolicy) }
+        if state.alwaysOn > 0 {
+            // The person chose to show sensitive data in Always On: it dims like essential content.
+            var policy = state.alwaysOnPolicy
+            if state.showSensitiveWhenLocked { policy.sensitive = policy.essential }
+            list = AlwaysOnTransform.apply(list, level: state.alwaysOn, policy: policy)
+        }
         if state.nightMode && state.surface == .standBy { list = NightModeTransform.apply(list) }
         return list
     }

@@ -60,5 +60,8 @@ extension SceneNotification {
                   timeText: SceneContent.relativeTime(from: n.deliveredAt, to: now), threadID: n.threadID, badge: n.badge,
                   actions: (category?.actions ?? []).map(\.title), sensitiveFields: Set(n.sensitiveFields.map(field)),
                   hiddenPreviewPlaceholder: category?.hiddenPreviewsBodyPlaceholder)
+        destructiveActions = Set((category?.actions ?? []).filter(\.destructive).map(\.title))
+        sender = n.sender
+        if let s = n.sender { title = s.name }
     }
 }

@@ -1,6 +1,7 @@
 import AfterglowContent
 import AfterglowDevices
 import AfterglowDisplay
+import AfterglowPayloads
 import AfterglowPower
 import AfterglowTime
 
@@ -22,6 +23,31 @@ public struct SceneState: Sendable {
         /// Watch: a notification's short look (wrist raise) and long look.
         case shortLook
         case longLook
+        /// Mac: the desktop's menu bar with the paired iPhone's activity; its expanded view after a click.
+        case menuBar
+        /// CarPlay: the Dashboard with the activity card.
+        case carPlay
+
+        /// The surface a device shows when nothing else is asked for.
+        public static func resting(for kind: DeviceProfile.Kind, hasActivity: Bool) -> Surface {
+            switch kind {
+            case .phone, .tablet: return .lockScreen
+            case .watch: return hasActivity ? .smartStack : .watchFace
+            case .mac: return .menuBar
+            case .carPlay: return .carPlay
+            }
+        }
+
+        /// The surfaces a device of `kind` has.
+        public static func available(for kind: DeviceProfile.Kind) -> [Surface] {
+            switch kind {
+            case .phone: return [.lockScreen, .homeScreen, .notificationCenter, .standBy]
+            case .tablet: return [.lockScreen, .homeScreen, .notificationCenter]
+            case .watch: return [.watchFace, .smartStack, .shortLook, .longLook]
+            case .mac: return [.menuBar]
+            case .carPlay: return [.carPlay]
+            }
+        }
     }
 
     public enum IslandPresentation: String, Sendable, CaseIterable {
@@ -55,6 +81,16 @@ public struct SceneState: Sendable {
     public var alwaysOnPolicy: AlwaysOnContentPolicy
     /// StandBy's Night Mode red tint.
     public var nightMode: Bool
+    /// StandBy shows the activity's minimal presentation until a tap opens the Lock Screen
+    /// presentation at 2× (HIG Live Activities › StandBy, seeds/001).
+    public var standByExpanded = false
+    /// Mac: the menu bar item was clicked, its expanded view is open.
+    public var menuBarExpanded = false
+    /// Show sensitive content (template fields and notification fields marked sensitive) on the
+    /// locked Lock Screen, in StandBy and in Always On instead of redacting it: the person's
+    /// choice (off by default, as "Hide sensitive information" asks, seeds/000).
+    public var showSensitiveWhenLocked = false
+
     public var locked: Bool
     public var previews: PreviewPolicy
     public var now: Timestamp
@@ -82,6 +118,9 @@ public struct SceneState: Sendable {
         self.now = now; self.wallClock = wallClock; self.twentyFourHour = twentyFourHour; self.measurer = measurer
     }
 
+    /// Sensitive content is redacted: locked, unless the person chose to show it.
+    public var redactsSensitive: Bool { locked && !showSensitiveWhenLocked }
+
     /// Activities by relevance (higher first), ties by id so the order is stable.
     public var rankedActivities: [any SceneActivity] {
         activities.sorted { ($0.relevanceScore, $1.id) > ($1.relevanceScore, $0.id) }
@@ -108,6 +147,12 @@ public struct SceneNotification: Hashable, Sendable {
     public var sensitiveFields: Set<Field>
     /// `hiddenPreviewsBodyPlaceholder`: shown instead of the body when previews are hidden.
     public var hiddenPreviewPlaceholder: String?
+    /// Titles of the actions registered as destructive: drawn red (HIG Notifications ›
+    /// Notification actions, seeds/004: "The system gives a distinct appearance to the actions you identify as destructive"; iOS draws them red).
+    public var destructiveActions: Set<String> = []
+    /// A communication notification's sender (what a Notification Service Extension supplies
+    /// with an `INSendMessageIntent`): the name replaces the title, the avatar the app icon.
+    public var sender: CommunicationSender?
 
     public enum Field: String, Hashable, Sendable { case title, subtitle, body }
 

@@ -47,22 +47,20 @@ extension SceneComposer {
         b.text("time", state.wallClock.timeText(twentyFourHour: state.twentyFourHour), Rect(x: w - 100, y: 8, width: 86, height: 24),
                size: 17, weight: .semibold, color: .white, align: .trailing, tabular: true)
         guard let f = g.frame(for: .smartStack) else { return watchList(state, b.items) }
-        // The widget above the activity, peeking, as the stack scrolls.
-        let above = Rect(x: f.frame.minX, y: 40, width: f.frame.width, height: f.frame.minY - 8 - 40)
-        b.fill("weather.background", above, radius: f.cornerRadiusPt, Color(r: 1, g: 1, b: 1, a: 0.14))
-        b.text("weather.place", "Cupertino", Rect(x: above.minX + 10, y: above.minY + 8, width: 110, height: 18), size: 14,
+        // The activity is the first card, "at the top of the Smart Stack" (seeds/001 › watchOS);
+        // the next widget peeks below it, as the stack scrolls. Without an activity the widget
+        // takes the top slot.
+        let active = state.rankedActivities.first
+        let belowTop = active == nil ? f.frame.minY : f.frame.maxY + 8
+        let below = Rect(x: f.frame.minX, y: belowTop, width: f.frame.width, height: max(f.frame.height, g.screen.height - belowTop - 4))
+        b.fill("weather.background", below, radius: f.cornerRadiusPt, Color(r: 1, g: 1, b: 1, a: 0.14))
+        b.text("weather.place", "Cupertino", Rect(x: below.minX + 10, y: below.minY + 8, width: 110, height: 18), size: 14,
                weight: .semibold, color: .white, role: .secondary)
-        // Smaller watches leave a shorter card: the temperature shrinks and the range line goes.
-        let tempSize = min(38, above.height * 0.42)
-        b.text("weather.temp", "18°", Rect(x: above.minX + 10, y: above.minY + 26, width: 90, height: tempSize * 1.2), size: tempSize,
+        b.text("weather.temp", "18°", Rect(x: below.minX + 10, y: below.minY + 26, width: 90, height: 38), size: 32,
                weight: .medium, color: .white, tabular: true)
-        let sun = Rect(x: above.maxX - 40, y: above.minY + 12, width: 26, height: 26)
+        let sun = Rect(x: below.maxX - 40, y: below.minY + 12, width: 26, height: 26)
         b.add("weather.sun", sun, role: .secondary, .ellipse(sun, fill: Color(r: 1, g: 0.8, b: 0.1)))
-        if above.height >= 96 {
-            b.text("weather.range", "H:21° L:11°", Rect(x: above.minX + 10, y: above.maxY - 26, width: 120, height: 18), size: 14,
-                   color: Color(r: 1, g: 1, b: 1, a: 0.6), role: .secondary)
-        }
-        if let a = state.rankedActivities.first {
+        if let a = active {
             b.fill("activity.background", f.frame, radius: f.cornerRadiusPt, a.lockScreenBackground(.dark) ?? Color(r: 1, g: 1, b: 1, a: 0.14))
             b.add("activity.clip", f.frame, role: .decoration, .pushClip(f.frame, cornerRadius: f.cornerRadiusPt))
             b.append(activityItems(a, f, .dark, state.now))
@@ -126,7 +124,10 @@ extension SceneComposer {
             // Secondary, not decoration: in Always On a control dims to an unavailable look rather
             // than disappearing (HIG Always On › Maintain a consistent layout, seeds/000).
             b.fill("action\(i)", r, radius: 20, Color(r: 1, g: 1, b: 1, a: 0.14), role: .secondary)
-            b.text("action\(i).title", title, r, size: 16, weight: .medium, color: .white, align: .center)
+            // "The system gives a distinct appearance to the actions you identify as destructive"
+            // (HIG Notifications › Notification actions, seeds/004): red, as iOS and watchOS draw them.
+            let color = n.destructiveActions.contains(title) && i < n.actions.count ? SystemPalette.systemRed : Color.white
+            b.text("action\(i).title", title, r, size: 16, weight: .medium, color: color, align: .center)
             by = r.maxY + 6
         }
         return watchList(state, b.items)

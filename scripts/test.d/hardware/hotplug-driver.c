@@ -6,7 +6,12 @@
  *
  *   hotplug-driver evdev-replug FIXTURES AFTERGLOW   unplug and replug an evdev accelerometer
  *   hotplug-driver iio-drop FIXTURES AFTERGLOW IIOSCRIPT   play a wrist drop through IIO sysfs
+ *
+ * The child's JSON lines pass through this driver (to its stdout), which waits on them: it
+ * unplugs after the first gesture, replugs once the monitor reports it is holding state, and
+ * repeats the "add" uevent until the monitor reports the reconnection. Every wait is bounded.
  */
+#define _GNU_SOURCE /* memmem */
 #include <umockdev.h>
 #include <glib.h>
 #include <stdio.h>
@@ -14,6 +19,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/wait.h>
+#include <poll.h>
+#include <signal.h>
 #include <time.h>
 
 static const char *EVDEV_SYS = "/sys/devices/virtual/misc/uhid/0005:054C:09CC.0001/input/input7/event5";
@@ -39,9 +46,48 @@ static void add_evdev(UMockdevTestbed *tb, const char *dir, int replug) {
     if (!umockdev_testbed_load_evemu_events(tb, node, fixture(dir, "wrist-drop.evemu"), &e)) die("load evemu", e);
 }
 
+/* The child's stdout, read line by line; every line is echoed to our stdout. */
+static int child_out = -1;
+static char linebuf[65536];
+static size_t linelen;
+
+static double now_s(void);
+
+/* Reads the child's lines until one contains `needle` and, if given, `also` (1); or the child
+ * closes its output, or `timeout` seconds pass (0). needle NULL: pass lines on until then. */
+static int wait_for_line2(const char *needle, const char *also, double timeout) {
+    double end = now_s() + timeout;
+    for (;;) {
+        char *nl;
+        while ((nl = memchr(linebuf, '\n', linelen))) {
+            size_t n = (size_t)(nl - linebuf) + 1;
+            fwrite(linebuf, 1, n, stdout); fflush(stdout);
+            int hit = needle && memmem(linebuf, n, needle, strlen(needle)) && (!also || memmem(linebuf, n, also, strlen(also)));
+            memmove(linebuf, linebuf + n, linelen - n); linelen -= n;
+            if (hit) return 1;
+        }
+        double left = end - now_s();
+        struct pollfd p = { .fd = child_out, .events = POLLIN };
+        if (poll(&p, 1, left > 0 ? (int)(left * 1000) + 1 : 0) <= 0) {
+            if (left > 0) continue;
+            if (needle) fprintf(stderr, "hotplug-driver: no line with '%s' within %.0f s\n", needle, timeout);
+            return 0;
+        }
+        if (linelen == sizeof linebuf) linelen = 0; /* an absurd line: drop it */
+        ssize_t r = read(child_out, linebuf + linelen, sizeof linebuf - linelen);
+        if (r <= 0) { if (linelen) { fwrite(linebuf, 1, linelen, stdout); linelen = 0; } fflush(stdout); return 0; }
+        linelen += (size_t)r;
+    }
+}
+static int wait_for_line(const char *needle, double timeout) { return wait_for_line2(needle, NULL, timeout); }
+
 static pid_t spawn(char *const argv[]) {
+    int fds[2];
+    if (pipe(fds) != 0) { perror("pipe"); exit(2); }
     pid_t pid = fork();
-    if (pid == 0) { execv(argv[0], argv); perror("execv"); _exit(127); }
+    if (pid == 0) { dup2(fds[1], 1); close(fds[0]); close(fds[1]); execv(argv[0], argv); perror("execv"); _exit(127); }
+    close(fds[1]);
+    child_out = fds[0];
     return pid;
 }
 
@@ -52,6 +98,7 @@ static double now_s(void) {
 
 static void sleep_s(double s) { if (s > 0) g_usleep((gulong)(s * 1e6)); }
 
+
 int main(int argc, char **argv) {
     if (argc < 4) { fprintf(stderr, "usage: hotplug-driver evdev-replug|iio-drop FIXTURES AFTERGLOW [IIOSCRIPT]\n"); return 2; }
     const char *mode = argv[1], *dir = argv[2], *afterglow = argv[3];
@@ -61,27 +108,35 @@ int main(int argc, char **argv) {
 
     if (strcmp(mode, "evdev-replug") == 0) {
         add_evdev(tb, dir, 0);
-        char *args[] = { (char *)afterglow, "sensors", "monitor", "evdev:event5", "--duration", "14", "--quiet", "--json", NULL };
+        /* --duration bounds the whole run; the driver ends it earlier, once it has seen it all. */
+        char *args[] = { (char *)afterglow, "sensors", "monitor", "evdev:event5", "--duration", "40", "--quiet", "--json", NULL };
         pid_t child = spawn(args);
-        sleep_s(3.0);                                   /* the first wrist drop plays (5.9 s trace) */
+        wait_for_line("\"event\":\"gesture\"", 20);      /* the trace is playing: the first gesture */
         fprintf(stderr, "hotplug-driver: unplug\n");
         umockdev_testbed_uevent(tb, EVDEV_SYS, "remove");
         umockdev_testbed_remove_device(tb, EVDEV_SYS);
-        sleep_s(1.5);
+        wait_for_line("holding state", 10);
         fprintf(stderr, "hotplug-driver: replug\n");
         add_evdev(tb, dir, 1);
-        /* umockdev serves ioctls from a thread that starts listening asynchronously; give it a
-         * moment before announcing the device, or the listener's first ioctl finds no server. */
-        sleep_s(0.3);
-        umockdev_testbed_uevent(tb, EVDEV_SYS_REPLUG, "add");
+        /* umockdev serves ioctls from a thread that starts listening asynchronously, so the first
+         * announcement can find no server: announce again until the monitor reports it (≤ 10×). */
+        int back = 0;
+        for (int i = 0; i < 10 && !back; i++) {
+            umockdev_testbed_uevent(tb, EVDEV_SYS_REPLUG, "add");
+            back = wait_for_line("reconnected on", 2);
+        }
+        if (back) wait_for_line2("\"gesture\":\"wrist-drop\"", "\"source\":\"evdev:event6\"", 30);
+        kill(child, SIGINT);
+        wait_for_line(NULL, 10);                         /* the rest of its output, to EOF */
         waitpid(child, &status, 0);
+        status = 0; /* ended by us: the checks judge the lines */
     } else if (strcmp(mode, "iio-drop") == 0 && argc >= 5) {
         if (!umockdev_testbed_add_from_file(tb, fixture(dir, "iio-accelerometer.umockdev"), &e)) die("add iio", e);
         gchar *script = NULL;
         if (!g_file_get_contents(argv[4], &script, NULL, &e)) die("read iio script", e);
         char *args[] = { (char *)afterglow, "sensors", "monitor", "iio:device0", "--iio-rate", "50", "--duration", "9", "--quiet", "--json", NULL };
         pid_t child = spawn(args);
-        sleep_s(0.5);
+        sleep_s(0.5); /* the replay is paced in real time on purpose: the source polls sysfs at 50 Hz */
         double start = now_s();
         for (char *line = strtok(script, "\n"); line; line = strtok(NULL, "\n")) {
             double t; long x, y, z;
@@ -91,7 +146,9 @@ int main(int argc, char **argv) {
             snprintf(v, sizeof v, "%ld", x); umockdev_testbed_set_attribute(tb, IIO_SYS, "in_accel_x_raw", v);
             snprintf(v, sizeof v, "%ld", y); umockdev_testbed_set_attribute(tb, IIO_SYS, "in_accel_y_raw", v);
             snprintf(v, sizeof v, "%ld", z); umockdev_testbed_set_attribute(tb, IIO_SYS, "in_accel_z_raw", v);
+            wait_for_line(NULL, 0);                      /* pass on what the child printed so far */
         }
+        wait_for_line(NULL, 30);
         waitpid(child, &status, 0);
     } else {
         fprintf(stderr, "hotplug-driver: unknown mode %s\n", mode); return 2;

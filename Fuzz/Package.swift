@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+// Afterglow's libFuzzer targets, one executable per parser. A separate package (like Benchmarks/)
+// so `swift build` of the root never sees them: they only link with
+// `-sanitize=fuzzer` (each main.swift hands over to libFuzzer's driver). Build and run with scripts/test.d/fuzz.sh (the
+// short CI pass) or scripts/fuzz-long.sh; both go through scripts/lib/fuzz.sh. Corpora: Fuzz/corpus/<name>.
+import PackageDescription
+
+let package = Package(
+    name: "AfterglowFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "Afterglow", path: "..")],
+    targets: [
+        .target(name: "CFuzzDriver", path: "Targets/CFuzzDriver"),
+        .executableTarget(name: "PayloadFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/PayloadFuzz"),
+        .executableTarget(name: "BoardFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/BoardFuzz"),
+        .executableTarget(name: "TraceCSVFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/TraceCSVFuzz"),
+        .executableTarget(name: "ScenarioFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ScenarioFuzz"),
+        .executableTarget(name: "ProfileFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ProfileFuzz"),
+        .executableTarget(name: "HTTPRequestFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowControl", package: "Afterglow")], path: "Targets/HTTPRequestFuzz"),
+    ]
+)

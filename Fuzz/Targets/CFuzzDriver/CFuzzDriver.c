@@ -1,0 +1,1 @@
+// Header-only: the symbol comes from libFuzzer (-sanitize=fuzzer).

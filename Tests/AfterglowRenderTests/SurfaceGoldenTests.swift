@@ -1,0 +1,78 @@
+import AfterglowKit
+import AfterglowRender
+import Foundation
+import Testing
+
+/// Golden images of the surfaces beyond the iPhone and the watch (HIG Live Activities, seeds/001):
+/// the iPad Lock Screen at both iPadOS widths, the Mac menu bar (closed and clicked open), and
+/// the CarPlay Dashboard in its three Smart Display Zoom configurations, for every example
+/// template; plus full screens of each. Tolerance and re-recording: `GoldenImage`,
+/// docs/RENDERING.md.
+@Suite struct SurfaceGoldenTests {
+    let composer = SceneComposer()
+
+    func state(_ id: String, _ appearance: Appearance, surface: SceneState.Surface) -> SceneState {
+        SceneState(device: TestDevices.named(id), surface: surface, appearance: appearance, locked: true,
+                   now: ExampleActivities.now, wallClock: ExampleActivities.wallClock, measurer: ExampleActivities.measurer)
+    }
+
+    func render(_ s: SceneState, crop: [String]?, margin: Double = 8) -> PixelBuffer {
+        let list = composer.compose(s)
+        return SceneRender.render(list, region: crop.flatMap { list.bounds(ofItemsWithPrefixes: $0, margin: margin) })
+    }
+
+    @Test(arguments: ExampleActivities.names)
+    func ipadLockScreen(example: String) throws {
+        for id in ["ipad-pro-12-9-6th-gen", "ipad-mini-5th-gen"] {
+            for look in [Appearance.light, .dark] {
+                var s = state(id, look, surface: .lockScreen)
+                s.activities = [try ExampleActivities.activity(example)]
+                GoldenImage.assertMatches(render(s, crop: ["la.\(example).lockScreen.background"]),
+                                          named: "\(id)/\(example)-lockScreen-\(look.rawValue)")
+            }
+        }
+    }
+
+    @Test(arguments: ExampleActivities.names)
+    func macMenuBar(example: String) throws {
+        let id = "mac-macbook-air-13-m3"
+        for look in [Appearance.light, .dark] {
+            var s = state(id, look, surface: .menuBar)
+            s.activities = [try ExampleActivities.activity(example)]
+            GoldenImage.assertMatches(render(s, crop: ["la.\(example).menuBar.capsule"]), named: "\(id)/\(example)-menuBar-\(look.rawValue)")
+            s.menuBarExpanded = true
+            GoldenImage.assertMatches(render(s, crop: ["la.\(example).menuBar"]), named: "\(id)/\(example)-menuBarExpanded-\(look.rawValue)")
+        }
+    }
+
+    @Test(arguments: ExampleActivities.names)
+    func carPlayDashboard(example: String) throws {
+        for id in ["carplay-widescreen", "carplay-portrait", "carplay-standard"] {
+            var s = state(id, .dark, surface: .carPlay)
+            s.activities = [try ExampleActivities.activity(example)]
+            GoldenImage.assertMatches(render(s, crop: ["la.\(example).carPlay.background"]), named: "\(id)/\(example)-carPlay")
+        }
+    }
+
+    /// Whole screens: the chrome around the new presentations.
+    @Test func fullScreens() throws {
+        let acts = try ExampleActivities.all()
+        var pad = state("ipad-pro-11-4th-gen", .light, surface: .lockScreen)
+        pad.activities = Array(acts.prefix(2)); pad.notifications = ExampleGoldenTests.notes; pad.widgets = ExampleGoldenTests.widgets
+        GoldenImage.assertMatches(render(pad, crop: nil), named: "screens/ipad-lockscreen-light")
+        var mac = state("mac-macbook-air-13-m3", .dark, surface: .menuBar)
+        mac.activities = [acts[0]]; mac.menuBarExpanded = true
+        GoldenImage.assertMatches(render(mac, crop: nil), named: "screens/mac-menubar-expanded-dark")
+        var two = state("mac-macbook-air-13-m3", .light, surface: .menuBar)
+        two.activities = Array(acts.prefix(2))
+        GoldenImage.assertMatches(render(two, crop: ["menubar.background"], margin: 0), named: "screens/mac-menubar-two-minimal-light")
+        for id in ["carplay-widescreen", "carplay-portrait", "carplay-standard"] {
+            var car = state(id, .dark, surface: .carPlay)
+            car.activities = [acts[1]]
+            GoldenImage.assertMatches(render(car, crop: nil), named: "screens/\(id)")
+        }
+        var standBy = state("iphone-16-pro", .dark, surface: .standBy)
+        standBy.activities = [acts[0]]
+        GoldenImage.assertMatches(render(standBy, crop: nil), named: "screens/standby-minimal")
+    }
+}
