@@ -1,7 +1,37 @@
 // swift-tools-version: 6.1
 // Afterglow — a hardware-in-the-loop emulator for glanceable, always-on device screens.
 // Module layout follows ../shared/DESIGN.md: a pure core (AfterglowKit and the targets below it) and thin adapters.
+import Foundation
 import PackageDescription
+
+// swift-syntax for the SwiftUI importer: the toolchain's own prebuilt copy (usr/lib/swift/host,
+// the library the compiler's macros link) when it is there, else the swift-syntax 603.0.1
+// package, which costs a cold build of several minutes (docs/ARCHITECTURE.md › swift-syntax).
+// AFTERGLOW_SWIFT_SYNTAX=package forces the package.
+let hostSyntaxDirectory: String? = {
+    let env = ProcessInfo.processInfo.environment
+    if env["AFTERGLOW_SWIFT_SYNTAX"] == "package" { return nil }
+    let fm = FileManager.default
+    var candidates: [String] = []
+    for dir in (env["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+        guard fm.fileExists(atPath: swift.path) else { continue }
+        let real = swift.resolvingSymlinksInPath()
+        candidates.append(real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+    }
+    candidates.append("/opt/swift/usr/lib/swift/host")
+    return candidates.first { dir in
+        ["SwiftParser.swiftmodule", "SwiftSyntax.swiftmodule", "libSwiftParser.so", "libSwiftSyntax.so"]
+            .allSatisfy { fm.fileExists(atPath: dir + "/" + $0) }
+    }
+}()
+let syntaxDependencies: [Target.Dependency] = hostSyntaxDirectory == nil
+    ? [.product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+       .product(name: "SwiftOperators", package: "swift-syntax")] : []
+let syntaxSwiftSettings: [SwiftSetting] = hostSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? []
+let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
+    [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftOperators")]
+} ?? []
 
 /// Every core target below the top one, in data-flow order; `AfterglowKit` re-exports them all.
 let coreTargets: [Target.Dependency] = [
@@ -21,11 +51,12 @@ let package = Package(
         .library(name: "AfterglowHardware", targets: ["AfterglowHardware"]),
         .library(name: "AfterglowWindow", targets: ["AfterglowWindow"]),
         .library(name: "AfterglowControl", targets: ["AfterglowControl"]),
+        .library(name: "AfterglowSwiftUI", targets: ["AfterglowSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
-    ],
+    ] + (hostSyntaxDirectory == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []),
     targets: [
         // System-library shims, found through pkg-config.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -76,12 +107,16 @@ let package = Package(
         .target(name: "AfterglowHardware", dependencies: ["AfterglowKit", "CUdev"]),
         .target(name: "AfterglowWindow", dependencies: ["AfterglowKit", "CSDL2"]),
         .target(name: "AfterglowControl", dependencies: ["AfterglowKit"]),
+        // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
+        .target(name: "AfterglowSwiftUI", dependencies: ["AfterglowKit"] + syntaxDependencies,
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
             name: "afterglow",
             dependencies: [
-                "AfterglowKit", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl",
+                "AfterglowKit", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
         ),
         // Developer tools (preview PNGs, Inter advance tables): not tests, so not in a test target.
         .executableTarget(
@@ -94,6 +129,9 @@ let package = Package(
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowHardware", "AfterglowKit"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowWindow", "AfterglowKit"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowControl", "AfterglowKit"]),
-        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow"]),
+        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowSwiftUI", "AfterglowKit"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]
 )

@@ -128,7 +128,8 @@ final class ComposedScene: EmulatorScene {
     }
 
     func displayList(_ c: SceneContext) -> DisplayList {
-        let (acts, _) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time)
+        let (acts, _) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
+                                                luminanceReduced: c.alwaysOnProgress > 0.5)
         let notes = notifications.notifications.prefix(20).map {
             SceneNotification($0, category: notifications.category($0.categoryID), now: c.time)
         }

@@ -28,6 +28,10 @@ struct ScreenshotRequest: Sendable {
     var payloadPaths: [String] = []
     /// Template files or directories holding `*/template.json`.
     var templatePaths: [String] = []
+    /// Templates already in memory (imported from SwiftUI source with `--widget`).
+    var extraTemplates: [ActivityTemplate] = []
+    /// Payloads applied at clock zero before the files (an imported activity's preview start).
+    var startPayloads: [(label: String, payload: APNsPayload)] = []
     var categoryPaths: [String] = []
     var presentation: ScreenshotPresentation?
     var appearance: Appearance = .light
@@ -77,8 +81,8 @@ enum HeadlessScreenshot {
         var templateFiles: [String] = []
         for p in r.templatePaths { templateFiles += templateFilesAt(p) }
         for p in r.payloadPaths { templateFiles += templateFilesAt((p as NSString).deletingLastPathComponent + "/template.json") }
-        if templateFiles.isEmpty, let d = defaultTemplateDirectory { templateFiles += templateFilesAt(d) }
-        var templates: [ActivityTemplate] = []
+        if templateFiles.isEmpty, r.extraTemplates.isEmpty, let d = defaultTemplateDirectory { templateFiles += templateFilesAt(d) }
+        var templates: [ActivityTemplate] = r.extraTemplates
         for f in Set(templateFiles).sorted() {
             do { templates.append(try TemplateParser.parse(contentsOf: f)) } catch { warnings.append("template \(f): \(error)") }
         }
@@ -93,6 +97,7 @@ enum HeadlessScreenshot {
             do { for c in try CategoryFile.load(contentsOf: f) { notifications.register(c) } } catch { warnings.append("\(error)") }
         }
 
+        for s in r.startPayloads { apply(s.payload, file: s.label, activities, notifications, &warnings, &rejected) }
         // Payloads, each at the clock time it carries (its timestamp, or its sequence step).
         for path in r.payloadPaths {
             if (path as NSString).lastPathComponent.hasPrefix("sequence") {
@@ -123,7 +128,8 @@ enum HeadlessScreenshot {
         warnings += activities.log.map { "activity log: \($0)" }
 
         let measurer = PangoTextMeasurer()
-        let (sceneActivities, problems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: now)
+        let (sceneActivities, problems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: now,
+                                                                  luminanceReduced: r.alwaysOn > 0.5)
         warnings += problems
         let notes = notifications.notifications.map { SceneNotification($0, category: notifications.category($0.categoryID), now: now) }
 

@@ -1,5 +1,6 @@
 import AfterglowKit
 import AfterglowRender
+import AfterglowSwiftUI
 import ArgumentParser
 import Foundation
 
@@ -10,7 +11,7 @@ struct Lint: ParsableCommand {
         abstract: "Check a Live Activity template against the HIG rules (sizes, margins, island shape, legibility, Always On contrast, redaction).")
 
     @OptionGroup var deviceOptions: DeviceDirectoryOption
-    @Argument(help: "Template JSON file.") var template: String
+    @Argument(help: "Template JSON file, or SwiftUI Live Activity source (a .swift file or a directory) to import and check.") var template: String
     @Option(help: "A .apns payload or a sequence.json whose states to check (default: the template's preview data).")
     var payload: String?
     @Option(help: "Check on this device only (default: every device in the catalog).") var device: String?
@@ -18,12 +19,35 @@ struct Lint: ParsableCommand {
     @Flag(help: "Measure text with the core's approximate metrics instead of Pango's (the renderer's).")
     var approximateText = false
 
-    func run() throws {
-        let t: ActivityTemplate
-        do { t = try TemplateParser.parse(contentsOf: template) } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
+    /// The template file, or every activity imported from SwiftUI source.
+    func templates() throws -> [ActivityTemplate] {
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: template, isDirectory: &isDir)
+        let isSource = template.hasSuffix(".swift") || (exists && isDir.boolValue && !FileManager.default.fileExists(atPath: template + "/template.json"))
+        guard isSource else {
+            do { return [try TemplateParser.parse(contentsOf: isDir.boolValue ? template + "/template.json" : template)] } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
         }
+        let sources: WidgetSources
+        do { sources = try WidgetSources.load([template]) } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        for d in sources.result.allDiagnostics { printError(d.description) }
+        return sources.templates
+    }
+
+    func run() throws {
+        var failed = false
+        for t in try templates() {
+            do { try lint(t) } catch let e as ExitCode where e == .failure { failed = true }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    func lint(_ t: ActivityTemplate) throws {
         let catalog = try deviceOptions.loadCatalog(quiet: json)
         let devices = try device.map { [try deviceOptions.profile($0, in: catalog)] } ?? catalog.profiles
         var samples = LintSamples.preview(t)
@@ -54,7 +78,7 @@ struct Lint: ParsableCommand {
         if json {
             print(try jsonString(findings))
         } else {
-            for f in findings { print("\(template): \(f)") }
+            for f in findings { print("\(template)\(template.hasSuffix(".json") ? "" : " (\(t.activityType))"): \(f)") }
             print("\(errors) error(s), \(findings.count - errors) warning(s) on \(devices.count) device(s), \(samples.count) state(s)")
         }
         if errors > 0 { throw ExitCode(1) }

@@ -26,6 +26,8 @@ struct Screenshot: ParsableCommand {
     @OptionGroup var connection: ControlConnectionOptions
     @Option(name: .customLong("payload"), help: "An APNs payload (.apns/.json) or a sequence.json; repeatable.") var payloads: [String] = []
     @Option(name: .customLong("template"), help: "A template file or a directory of */template.json; repeatable.") var templates: [String] = []
+    @Option(name: .customLong("widget"), parsing: .upToNextOption, help: "SwiftUI Live Activity sources (.swift files or directories) to import and show.")
+    var widgets: [String] = []
     @Option(name: .customLong("categories"), help: "A notification categories file; repeatable.") var categories: [String] = []
     @Option(help: "What to show: \(ScreenshotPresentation.allCases.map(\.rawValue).joined(separator: ", ")).") var presentation: ScreenshotPresentation?
     @Option(help: "light or dark.") var appearance: Appearance = .light
@@ -56,6 +58,19 @@ struct Screenshot: ParsableCommand {
         var request = ScreenshotRequest(device: profile)
         request.payloadPaths = payloads
         request.templatePaths = templates
+        if !widgets.isEmpty {
+            let sources: WidgetSources
+            do { sources = try WidgetSources.load(widgets) } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+            for n in sources.notes { printError(n) }
+            request.extraTemplates = sources.templates
+            if payloads.isEmpty {
+                request.startPayloads = sources.startPayloads
+                if presentation == .minimal && sources.startPayloads.count < 2 { request.startPayloads += sources.secondStarts }
+            }
+        }
         request.categoryPaths = categories
         request.presentation = presentation
         request.appearance = appearance

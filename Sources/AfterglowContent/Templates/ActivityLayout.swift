@@ -27,8 +27,10 @@ public struct ActivityLayout {
     public static let expandedRowGapPt = 6.0
 
     public static func items(template: ActivityTemplate, activity: LiveActivity, frame: PresentationFrame,
-                             appearance: Appearance, now: Timestamp, measurer: any TextMeasurer) -> LayoutResult {
+                             appearance: Appearance, now: Timestamp, measurer: any TextMeasurer,
+                             luminanceReduced: Bool = false) -> LayoutResult {
         var l = Layouter(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer)
+        l.luminanceReduced = luminanceReduced
         return l.run()
     }
 
@@ -88,6 +90,8 @@ struct Layouter {
     let appearance: Appearance
     let now: Timestamp
     let measurer: any TextMeasurer
+    /// SwiftUI's `isLuminanceReduced` (Always On) for template predicates.
+    var luminanceReduced = false
     let log = IssueLog()
     var items: [DisplayItem] = []
 
@@ -100,8 +104,11 @@ struct Layouter {
 
     func engine(surface: ColorSurface) -> LayoutEngine {
         let probe = ColorResolver(surface: surface, tint: .white)
-        return LayoutEngine(activity: activity, template: template, now: now, measurer: measurer,
-                            colors: ColorResolver(surface: surface, tint: probe.resolve(template.tint)), log: log)
+        var e = LayoutEngine(activity: activity, template: template, now: now, measurer: measurer,
+                             colors: ColorResolver(surface: surface, tint: probe.resolve(template.tint)), log: log)
+        e.environment = PredicateEnvironment(luminanceReduced: luminanceReduced, dark: surface.isDark,
+                                             smallFamily: frame.presentation == .smartStack || frame.presentation == .carPlay)
+        return e
     }
 
     mutating func run() -> LayoutResult {

@@ -27,7 +27,7 @@ public enum ColorSpec: Hashable, Sendable {
         }
     }
 
-    static let namedColors: [String: Color] = [
+    public static let namedColors: [String: Color] = [
         "white": .white, "black": .black, "clear": .clear,
         // iOS system colours (dark-appearance values, the ones the black island shows).
         "red": Color(hex: "#FF453A")!, "orange": Color(hex: "#FF9F0A")!, "yellow": Color(hex: "#FFD60A")!,

@@ -32,6 +32,8 @@ struct LayoutEngine {
     var measurer: any TextMeasurer
     var colors: ColorResolver
     var log: IssueLog
+    /// Always On, appearance and family, for predicates (SwiftUI environment values).
+    var environment = PredicateEnvironment()
     /// Default stack spacing in points.
     static let defaultSpacing = 6.0
 
@@ -40,7 +42,15 @@ struct LayoutEngine {
     // MARK: Data
 
     func isVisible(_ n: TemplateNode) -> Bool {
-        guard let c = n.condition else { return true }
+        if let c = n.condition, !status(c) { return false }
+        guard let p = n.predicate else { return true }
+        return p.evaluate(status: status, environment: environment) { b in
+            let root = b.root == .state ? activity.contentState : activity.attributes
+            return root.value(atPath: b.path)
+        }
+    }
+
+    func status(_ c: TemplateNode.Condition) -> Bool {
         switch c {
         case .stale: return activity.isStale(at: now)
         case .fresh: return !activity.isStale(at: now)
@@ -95,6 +105,13 @@ struct LayoutEngine {
                 let start = formatter.date(s), end = formatter.date(e)
                 v = end > start ? (now - start).seconds / (end - start).seconds : 1
             } else { v = nil }
+        case .ratio(let value, let total):
+            if let x = number(value, node: node) {
+                let t = total.map { number($0, node: node) } ?? 1
+                v = t.map { $0 > 0 ? x / $0 : 0 }
+            } else { v = nil }
+        case .scaled(let value, let total):
+            v = number(value, node: node).map { total > 0 ? $0 / total : 0 }
         }
         return min(1, max(0, v ?? 0))
     }
@@ -149,6 +166,12 @@ struct LayoutEngine {
         case .progress(_, let style, let thickness, let ringSize):
             if style == .ring { return Size(width: ringSize, height: ringSize) }
             return Size(width: p.width ?? 60, height: thickness)
+        case .shape:
+            // Shapes take what they are offered (SwiftUI's 10 pt ideal size when asked for it).
+            func side(_ v: Double?) -> Double { v.map { $0.isInfinite ? 1e9 : $0 } ?? 10 }
+            return Size(width: side(p.width), height: side(p.height))
+        case .image(_, _, let s):
+            return Size(width: min(s, p.width ?? s), height: min(s, p.height ?? s))
         case .spacer(let minLength):
             guard let axis, axis != .depth else { return Size(width: minLength, height: minLength) }
             let m = max(minLength, p.main(axis) ?? minLength)
@@ -252,9 +275,27 @@ struct LayoutEngine {
     func place(_ n: TemplateNode, in rect: Rect, id: String, axis: TemplateNode.Axis?, inherited: Inherited, into items: inout [DisplayItem]) {
         guard isVisible(n) else { return }
         let inh = Inherited(color: n.color ?? inherited.color, role: n.role ?? inherited.role)
+        if let o = n.opacity, o < 1 {
+            items.append(DisplayItem(id: id + "/opacity", bounds: rect, role: .decoration, command: .pushOpacity(max(0, o))))
+        }
+        if let r = n.clipCornerRadius {
+            items.append(DisplayItem(id: id + "/clip", bounds: rect, role: .decoration, command: .pushClip(rect, cornerRadius: r)))
+        }
+        defer {
+            if n.clipCornerRadius != nil { items.append(DisplayItem(id: id + "/clip-end", bounds: rect, role: .decoration, command: .popClip)) }
+            if let o = n.opacity, o < 1 { items.append(DisplayItem(id: id + "/opacity-end", bounds: rect, role: .decoration, command: .popOpacity)) }
+        }
         if let bg = n.background {
             items.append(DisplayItem(id: id + "/background", bounds: rect, role: .decoration,
                                      command: .roundedRect(rect, cornerRadius: bg.cornerRadiusPt, fill: colors.resolve(bg.color))))
+        }
+        for (i, u) in n.underlays.enumerated() {
+            place(u, in: rect, id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
+        }
+        defer {
+            for (i, o) in n.overlays.enumerated() {
+                place(o, in: rect, id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
+            }
         }
         var inner = Rect(x: rect.minX + n.padding.leading, y: rect.minY + n.padding.top,
                          width: max(0, rect.width - n.padding.horizontal), height: max(0, rect.height - n.padding.vertical))
@@ -309,6 +350,17 @@ struct LayoutEngine {
             }
         case .spacer:
             break
+        case .shape(let spec):
+            placeShape(spec, in: r, id: id, inherited: inh, into: &items)
+        case .image(let path, let name, _):
+            let side = min(r.width, r.height)
+            if let path {
+                items.append(DisplayItem(id: id, bounds: r, role: inh.role, command: .image(path: path, opacity: 1)))
+            } else {
+                let b = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+                log.add(TemplateIssue(kind: .missingField, path: n.sourcePath, message: "image \"\(name)\" has no PNG beside the sources; drawn as a placeholder"))
+                items.append(DisplayItem(id: id, bounds: b, role: inh.role, command: .symbol("photo", color: colors.resolve(.semantic(.secondaryLabel)))))
+            }
         case .stack(let axis, let children, let spacing, let alignment):
             let gap = spacing ?? Self.defaultSpacing
             let visible = children.enumerated().filter { isVisible($0.element) }
@@ -337,6 +389,36 @@ struct LayoutEngine {
                 }
                 place(c, in: child, id: childID(id, c, i), axis: axis, inherited: inh, into: &items)
             }
+        }
+    }
+
+    func placeShape(_ spec: ShapeSpec, in r: Rect, id: String, inherited inh: Inherited, into items: inout [DisplayItem]) {
+        var rect = r
+        let radius: Double
+        switch spec.form {
+        case .rectangle: radius = 0
+        case .roundedRectangle(let c): radius = min(c, min(r.width, r.height) / 2)
+        case .capsule: radius = min(r.width, r.height) / 2
+        case .circle:
+            let side = min(r.width, r.height)
+            rect = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+            radius = side / 2
+        case .ellipse: radius = min(r.width, r.height) / 2
+        }
+        let round = spec.form == .circle || spec.form == .ellipse
+        if !spec.strokeOnly {
+            let fill = colors.resolve(spec.fill ?? inh.color ?? .semantic(.label))
+            let cmd: DisplayCommand = round ? .ellipse(rect, fill: fill) : .roundedRect(rect, cornerRadius: radius, fill: fill)
+            items.append(DisplayItem(id: id, bounds: rect, role: inh.role, command: cmd))
+        }
+        if let stroke = spec.stroke ?? (spec.strokeOnly ? inh.color ?? .semantic(.label) : nil) {
+            let c = colors.resolve(stroke)
+            let lw = min(spec.lineWidth, min(rect.width, rect.height) / 2)
+            let inset = rect.insetBy(dx: lw / 2, dy: lw / 2)
+            let cmd: DisplayCommand = round
+                ? .arc(inset, startDegrees: 0, endDegrees: 360, color: c, lineWidth: lw)
+                : .strokeRoundedRect(inset, cornerRadius: max(0, radius - lw / 2), color: c, lineWidth: lw)
+            items.append(DisplayItem(id: id + "/stroke", bounds: rect, role: inh.role, command: cmd))
         }
     }
 

@@ -20,6 +20,12 @@ public struct TemplateNode: Hashable, Sendable {
         /// A timer counting down to (or up from) a date, like SwiftUI's `Text(timerInterval:)`.
         case timer(TimerSource, TextSpec)
         case spacer(minLength: Double)
+        /// A filled and/or stroked shape (SwiftUI's Rectangle, RoundedRectangle, Capsule, Circle,
+        /// Ellipse, and a `Color` used as a view); it takes the space it is offered.
+        case shape(ShapeSpec)
+        /// A picture from a PNG file (an asset catalog image beside imported sources); nil path
+        /// draws a placeholder. Takes its frame, or `sizePt` square.
+        case image(path: String?, name: String, sizePt: Double)
     }
 
     public struct TextSpec: Hashable, Sendable {
@@ -61,12 +67,14 @@ public struct TemplateNode: Hashable, Sendable {
     public struct BackgroundSpec: Hashable, Sendable {
         public var color: ColorSpec
         public var cornerRadiusPt: Double
+        public init(color: ColorSpec, cornerRadiusPt: Double) { self.color = color; self.cornerRadiusPt = cornerRadiusPt }
     }
 
     /// A content transition or animation; the HIG caps them at two seconds (seeds/001).
     public struct AnimationSpec: Hashable, Sendable {
         public var kind: String
         public var durationS: Double
+        public init(kind: String, durationS: Double) { self.kind = kind; self.durationS = durationS }
     }
 
     /// Shows the node only in some activity states (`stale-date` passed, ended, …).
@@ -84,6 +92,17 @@ public struct TemplateNode: Hashable, Sendable {
     public var role: ContentRole?
     public var animation: AnimationSpec?
     public var condition: Condition?
+    /// A richer visibility rule (SwiftUI `if`/`switch` on state, attributes and environment);
+    /// both it and `condition` must hold for the node to show.
+    public var predicate: TemplatePredicate?
+    /// Drawn at this opacity (SwiftUI `.opacity`).
+    public var opacity: Double?
+    /// Views drawn behind and in front of this one, in its rect (SwiftUI `.background(view)`,
+    /// `.overlay(view)`); they never change its size.
+    public var underlays: [TemplateNode] = []
+    public var overlays: [TemplateNode] = []
+    /// Clips the node's content to a rounded rectangle of this radius (SwiftUI `.clipShape`, `.cornerRadius`).
+    public var clipCornerRadius: Double?
     /// Where the node sits in the template file ("layouts.lockScreen.children[1]"), for issues.
     public var sourcePath: String
 
@@ -97,8 +116,9 @@ public struct TemplateNode: Hashable, Sendable {
 
     /// This node and all its descendants, depth first.
     public var allNodes: [TemplateNode] {
-        if case .stack(_, let children, _, _) = kind { return [self] + children.flatMap(\.allNodes) }
-        return [self]
+        let layers = underlays.flatMap(\.allNodes) + overlays.flatMap(\.allNodes)
+        if case .stack(_, let children, _, _) = kind { return [self] + children.flatMap(\.allNodes) + layers }
+        return [self] + layers
     }
 
     /// Every binding this node reads (not its children's).
@@ -110,9 +130,11 @@ public struct TemplateNode: Hashable, Sendable {
             case .value(let b): return [b]
             case .interval(let a, let b): return [a, b]
             case .constant: return []
+            case .ratio(let v, let t): return [v] + (t.map { [$0] } ?? [])
+            case .scaled(let v, _): return [v]
             }
         case .timer(let t, _): return [t.start, t.end].compactMap { $0 }
-        case .stack, .spacer: return []
+        case .stack, .spacer, .shape, .image: return []
         }
     }
 }
@@ -124,6 +146,11 @@ public enum ProgressSource: Hashable, Sendable {
     case value(FieldBinding)
     /// Elapsed fraction of a date interval, e.g. from order time to ETA.
     case interval(FieldBinding, FieldBinding)
+    /// A number divided by a total: a field (`total` nil means the constant in `constantTotal`)
+    /// or another field, like `ProgressView(value:total:)`.
+    case ratio(FieldBinding, FieldBinding?)
+    /// A number divided by a constant total (`ProgressView(value: x, total: 100)`).
+    case scaled(FieldBinding, total: Double)
 }
 
 /// A timer's dates: counts down to `end`, or up from `start` when there is no end.
@@ -131,4 +158,5 @@ public struct TimerSource: Hashable, Sendable {
     public var start: FieldBinding?
     public var end: FieldBinding?
     public var countsDown: Bool
+    public init(start: FieldBinding?, end: FieldBinding?, countsDown: Bool) { self.start = start; self.end = end; self.countsDown = countsDown }
 }

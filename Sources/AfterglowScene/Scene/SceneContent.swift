@@ -9,7 +9,7 @@ public enum SceneContent {
     /// The activities on screen, each bound to its template by `attributes-type`. Activities
     /// without a template are skipped and reported.
     public static func activities(_ list: [LiveActivity], templates: [ActivityTemplate], measurer: any TextMeasurer,
-                                  now: Timestamp) -> (activities: [TemplateSceneActivity], problems: [String]) {
+                                  now: Timestamp, luminanceReduced: Bool = false) -> (activities: [TemplateSceneActivity], problems: [String]) {
         var out: [TemplateSceneActivity] = [], problems: [String] = []
         for a in list {
             guard let t = templates.first(where: { $0.activityType == a.attributesType }) else {
@@ -17,7 +17,7 @@ public enum SceneContent {
                 problems.append("activity \(a.id): no template for attributes-type \"\(a.attributesType)\" (known: \(known.isEmpty ? "none" : known))")
                 continue
             }
-            out.append(TemplateSceneActivity(template: t, activity: a, measurer: measurer, now: now))
+            out.append(TemplateSceneActivity(template: t, activity: a, measurer: measurer, now: now, luminanceReduced: luminanceReduced))
         }
         return (out, problems)
     }

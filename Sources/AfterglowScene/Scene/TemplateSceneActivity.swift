@@ -11,9 +11,12 @@ public struct TemplateSceneActivity: SceneActivity {
     public var measurer: any TextMeasurer
     /// When the scene is drawn (timers and stale state depend on it).
     public var now: Timestamp
+    /// Always On: SwiftUI's `isLuminanceReduced`, which imported templates may branch on.
+    public var luminanceReduced: Bool
 
-    public init(template: ActivityTemplate, activity: LiveActivity, measurer: any TextMeasurer, now: Timestamp) {
+    public init(template: ActivityTemplate, activity: LiveActivity, measurer: any TextMeasurer, now: Timestamp, luminanceReduced: Bool = false) {
         self.template = template; self.activity = activity; self.measurer = measurer; self.now = now
+        self.luminanceReduced = luminanceReduced
     }
 
     public var id: String { activity.id }
@@ -43,11 +46,11 @@ public struct TemplateSceneActivity: SceneActivity {
     }
 
     public func items(in frame: PresentationFrame, appearance: Appearance, now: Timestamp) -> [DisplayItem] {
-        ActivityLayout.items(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer).items
+        ActivityLayout.items(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer, luminanceReduced: luminanceReduced).items
     }
 
     /// Template problems (missing fields, unknown symbols) for one presentation, for reports.
     public func issues(in frame: PresentationFrame, appearance: Appearance) -> [TemplateIssue] {
-        ActivityLayout.items(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer).issues
+        ActivityLayout.items(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer, luminanceReduced: luminanceReduced).issues
     }
 }

@@ -1,0 +1,521 @@
+import AfterglowKit
+import Foundation
+internal import SwiftSyntax
+
+/// Evaluates expressions symbolically (fields stay bindings) and conditions into predicates.
+extension ViewInterpreter {
+    func value(_ e: ExprSyntax, _ s: Scope) -> SymbolicValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 64 else { return .unknown(e.trimmedDescription) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return value(only.expression, s) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return value(f.expression, s) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return value(o.expression, s) }
+        if let a = e.as(AwaitExprSyntax.self) { return value(a.expression, s) }
+        if let t = e.as(TryExprSyntax.self) { return value(t.expression, s) }
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return .literal(.bool(b.literal.tokenKind == .keyword(.true))) }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")).map { .literal(.number($0)) } ?? .unknown(i.trimmedDescription) }
+        if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")).map { .literal(.number($0)) } ?? .unknown(f.trimmedDescription) }
+        if e.is(NilLiteralExprSyntax.self) { return .literal(.null) }
+        if let str = e.as(StringLiteralExprSyntax.self) { return stringValue(str, s) }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return reference(r.baseName.text, s, syntax: e) }
+        if let m = e.as(MemberAccessExprSyntax.self) { return member(m, s) }
+        if let t = e.as(TernaryExprSyntax.self) {
+            guard let p = predicate(t.condition, s) else { return value(t.thenExpression, s) }
+            return .choice(p, value(t.thenExpression, s), value(t.elseExpression, s))
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self) {
+            let v = value(p.expression, s)
+            if p.operator.text == "-", case .literal(.number(let n)) = v { return .literal(.number(-n)) }
+            if p.operator.text == "!", let q = predicate(e, s) { return .predicate(q) }
+            return .unknown(e.trimmedDescription)
+        }
+        if let inf = e.as(InfixOperatorExprSyntax.self) { return infix(inf, s) }
+        if let call = e.as(FunctionCallExprSyntax.self) { return callValue(call, s) }
+        if let arr = e.as(ArrayExprSyntax.self) {
+            var out: [JSONValue] = []
+            for el in arr.elements {
+                guard let j = json(value(el.expression, s)) else { return .unknown(e.trimmedDescription) }
+                out.append(j)
+            }
+            return .literal(.array(out))
+        }
+        return .unknown(e.trimmedDescription)
+    }
+
+    func stringValue(_ str: StringLiteralExprSyntax, _ s: Scope) -> SymbolicValue {
+        var segs: [TextSource.Segment] = []
+        for seg in str.segments {
+            switch seg {
+            case .stringSegment(let t): if !t.content.text.isEmpty { segs.append(.literal(unescape(t.content.text))) }
+            case .expressionSegment(let x):
+                guard let first = x.expressions.first else { continue }
+                var v = value(first.expression, s)
+                var format = ValueFormat.automatic
+                for extra in x.expressions.dropFirst() {
+                    if extra.label?.text == "format" { format = formatStyle(extra.expression) }
+                    if extra.label?.text == "specifier" { format = .automatic }
+                }
+                if case .choice(_, let a, _) = v { v = a }
+                switch v {
+                case .field(let root, let path, _) where !path.isEmpty: segs.append(.binding(FieldBinding(root: root, path: path, format: format)))
+                case .literal(let j): segs.append(.literal(j.displayText))
+                case .text(let t): segs += t.segments
+                case .enumCase(let c): segs.append(.literal(c))
+                default:
+                    warn(first.expression, construct: "\\(\(first.expression.trimmedDescription))",
+                         "interpolation of `\(first.expression.trimmedDescription)` is not supported; drawn as \"…\"")
+                    segs.append(.literal("…"))
+                }
+            @unknown default: break
+            }
+        }
+        if segs.allSatisfy({ if case .literal = $0 { return true }; return false }) {
+            return .literal(.string(segs.map { if case .literal(let l) = $0 { return l }; return "" }.joined()))
+        }
+        return .text(TextSource(segments: segs))
+    }
+
+    func textSegments(_ v: SymbolicValue) -> [TextSource.Segment]? {
+        switch v {
+        case .literal(.string(let s)): return [.literal(s)]
+        case .text(let t): return t.segments
+        case .field(let r, let p, _) where !p.isEmpty: return [.binding(FieldBinding(root: r, path: p))]
+        default: return nil
+        }
+    }
+
+    func unescape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    func formatStyle(_ e: ExprSyntax) -> ValueFormat {
+        let t = e.trimmedDescription
+        if t.hasPrefix(".percent") { return .percent }
+        if t.hasPrefix(".number") { return .number }
+        if t.contains("relative") { return .relative }
+        if t.hasPrefix(".dateTime") { return .time }
+        return .automatic
+    }
+
+    func reference(_ name: String, _ s: Scope, syntax: ExprSyntax) -> SymbolicValue {
+        if let v = s.lookup(name) { return force(v) }
+        if name == "self", let t = s.selfType { return .instance(t, s) }
+        if let t = s.selfType {
+            if let p = t.stored.first(where: { $0.name == name }) {
+                if let key = p.environmentKey { return .environment(key) }
+                if let i = p.initializer { return value(i, s) }
+            }
+            if let p = t.computed[name], let g = p.getter { return computedValue(g, s) }
+            if let p = t.statics[name] { return staticValue(p, s) }
+        }
+        if let t = index.type(name) { return .instance(t, s) }
+        return .unknown(name)
+    }
+
+    func force(_ v: SymbolicValue) -> SymbolicValue {
+        if case .lazy(let e, let sc) = v { return value(e, sc) }
+        return v
+    }
+
+    /// The value a computed property's getter returns, when it is one expression (or `return x`).
+    func computedValue(_ body: CodeBlockItemListSyntax, _ s: Scope) -> SymbolicValue {
+        guard let e = singleExpression(body) else { return .unknown("computed property") }
+        if let sw = e.as(SwitchExprSyntax.self) { return switchValue(sw, s) }
+        if let i = e.as(IfExprSyntax.self) { return ifValue(i, s) }
+        return value(e, s)
+    }
+
+    /// `switch subject { case .a: x … default: y }` returning values: nested choices, so a Text,
+    /// an Image or a colour can follow an enum in the content state.
+    func switchValue(_ sw: SwitchExprSyntax, _ s: Scope) -> SymbolicValue {
+        let subject = value(sw.subject, s)
+        var arms: [(TemplatePredicate?, SymbolicValue)] = []
+        for c in sw.cases {
+            guard case .switchCase(let sc) = c, let e = singleExpression(sc.statements) else { continue }
+            let v = value(e, s)
+            switch sc.label {
+            case .default: arms.append((nil, v))
+            case .case(let label):
+                var parts: [TemplatePredicate] = []
+                for item in label.caseItems {
+                    guard let pat = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                          let p = comparison(subject, .equal, value(pat, s)) else { return .unknown(sw.trimmedDescription) }
+                    parts.append(p)
+                }
+                arms.append((parts.count == 1 ? parts[0] : .any(parts), v))
+            @unknown default: continue
+            }
+        }
+        guard var result = arms.last?.1 else { return .unknown(sw.trimmedDescription) }
+        for (p, v) in arms.dropLast().reversed() {
+            guard let p else { continue }
+            result = .choice(p, v, result)
+        }
+        return result
+    }
+
+    func ifValue(_ i: IfExprSyntax, _ s: Scope) -> SymbolicValue {
+        guard i.conditions.count == 1, case .expression(let cond) = i.conditions.first!.condition, let p = predicate(cond, s),
+              let thenE = singleExpression(i.body.statements) else { return .unknown(i.trimmedDescription) }
+        let elseV: SymbolicValue
+        switch i.elseBody {
+        case .ifExpr(let next)?: elseV = ifValue(next, s)
+        case .codeBlock(let b)?: elseV = singleExpression(b.statements).map { value($0, s) } ?? .unknown(i.trimmedDescription)
+        default: return .unknown(i.trimmedDescription)
+        }
+        return .choice(p, value(thenE, s), elseV)
+    }
+
+    /// A value-returning helper (`func color(for state: …) -> Color`), called with its arguments bound.
+    func functionValue(_ fn: DeclarationIndex.Function, _ args: [LabeledExprSyntax], _ s: Scope) -> SymbolicValue {
+        let fs = Scope(parent: nil, selfType: s.selfType)
+        for (k, v) in s.values where fs.values[k] == nil { fs.values[k] = v }
+        for (i, p) in fn.parameters.enumerated() {
+            if let a = args.first(where: { $0.label?.text == p.label && p.label != nil }) ?? (i < args.count && args[i].label == nil ? args[i] : nil) {
+                fs.values[p.name] = value(a.expression, s)
+            } else if let d = p.defaultValue { fs.values[p.name] = .lazy(d, s) }
+        }
+        return computedValue(fn.body, fs)
+    }
+
+    func singleExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
+        let items = body.filter { !$0.item.is(DeclSyntax.self) }
+        guard items.count == 1, let item = items.first?.item else { return nil }
+        if let e = item.as(ExprSyntax.self) { return e }
+        if let r = item.as(ReturnStmtSyntax.self) { return r.expression }
+        if let es = item.as(ExpressionStmtSyntax.self) { return es.expression }
+        return nil
+    }
+
+    func staticValue(_ p: DeclarationIndex.Property, _ s: Scope) -> SymbolicValue {
+        if let i = p.initializer { return value(i, Scope(parent: nil)) }
+        if let g = p.getter { return computedValue(g, Scope(parent: nil)) }
+        return .unknown(p.name)
+    }
+
+    func member(_ m: MemberAccessExprSyntax, _ s: Scope) -> SymbolicValue {
+        let name = m.declName.baseName.text
+        guard let baseExpr = m.base else {
+            if let c = namedColor(name) { return .color(c) }
+            return .enumCase(name)
+        }
+        let baseText = baseExpr.trimmedDescription
+        if baseText == "Color" || baseText == "UIColor" || baseText == "SwiftUI.Color", let c = namedColor(name) { return .color(c) }
+        if baseText == "Date" && name == "now" { return .now(0) }
+        if baseText == "Date" && name == "distantFuture" { return .distantFuture }
+        if baseText == "Date" && name == "distantPast" { return .now(-1e9) }
+        let base = value(baseExpr, s)
+        switch base {
+        case .context:
+            switch name {
+            case "state": return .field(.state, "", type: contentStateType)
+            case "attributes": return .field(.attributes, "", type: attributesType)
+            case "isStale": return .predicate(.status(.stale))
+            case "activityID": return .literal(.string("preview"))
+            default: return .unknown(m.trimmedDescription)
+            }
+        case .field(let root, let path, let type):
+            let info = index.type(type.map(stripGenerics))
+            if info?.computed[name] == nil,
+               ["rawValue", "description", "localizedCapitalized", "capitalized", "uppercased", "lowercased"].contains(name) { return base }
+            if let info, info.computed[name] != nil || (info.isEnum && info.computed[name] != nil) {
+                let sc = Scope(parent: nil, selfType: info)
+                sc.values["self"] = base
+                for p in info.stored { sc.values[p.name] = .field(root, path.isEmpty ? p.name : path + "." + p.name, type: p.type) }
+                return computedValue(info.computed[name]!.getter!, sc)
+            }
+            let t = info?.stored.first { $0.name == name }?.type
+            return .field(root, path.isEmpty ? name : path + "." + name, type: t)
+        case .instance(let t, let sc):
+            if let c = t.enumCases.first(where: { $0.name == name }) { return .enumCase(t.rawType == "String" ? (c.rawValue ?? c.name) : c.name) }
+            if let p = t.statics[name] { return staticValue(p, sc) }
+            if let p = t.computed[name], let g = p.getter { return computedValue(g, sc) }
+            if let nested = index.type(t.qualifiedName + "." + name) { return .instance(nested, sc) }
+            return .unknown(m.trimmedDescription)
+        case .color(let c):
+            return .color(c)
+        case .now:
+            return .unknown(m.trimmedDescription)
+        default:
+            return .unknown(m.trimmedDescription)
+        }
+    }
+
+    func stripGenerics(_ t: String) -> String {
+        var s = t
+        if let i = s.firstIndex(of: "<") { s = String(s[..<i]) }
+        return s.trimmingCharacters(in: CharacterSet(charactersIn: "?! []"))
+    }
+
+    func infix(_ inf: InfixOperatorExprSyntax, _ s: Scope) -> SymbolicValue {
+        let op = inf.operator.trimmedDescription
+        switch op {
+        case "...", "..<":
+            return .range(value(inf.leftOperand, s), value(inf.rightOperand, s))
+        case "==", "!=", "<", ">", "<=", ">=", "&&", "||":
+            return predicate(ExprSyntax(inf), s).map(SymbolicValue.predicate) ?? .unknown(inf.trimmedDescription)
+        case "??":
+            let l = value(inf.leftOperand, s)
+            if case .unknown = l { return value(inf.rightOperand, s) }
+            return l
+        case "+", "-", "*", "/":
+            let l = value(inf.leftOperand, s), r = value(inf.rightOperand, s)
+            switch (l, r) {
+            case (.literal(.number(let a)), .literal(.number(let b))):
+                return .literal(.number(op == "+" ? a + b : op == "-" ? a - b : op == "*" ? a * b : (b == 0 ? 0 : a / b)))
+            case (.now(let t), .literal(.number(let b))) where op == "+" || op == "-":
+                return .now(op == "+" ? t + b : t - b)
+            case (.literal(.string(let a)), .literal(.string(let b))) where op == "+":
+                return .literal(.string(a + b))
+            case (_, _) where op == "+" && (textSegments(l) != nil && textSegments(r) != nil):
+                return .text(TextSource(segments: textSegments(l)! + textSegments(r)!))
+            default: return .unknown(inf.trimmedDescription)
+            }
+        default:
+            return .unknown(inf.trimmedDescription)
+        }
+    }
+
+    func callValue(_ call: FunctionCallExprSyntax, _ s: Scope) -> SymbolicValue {
+        let callee = call.calledExpression
+        let args = Array(call.arguments)
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            switch r.baseName.text {
+            case "Date":
+                if args.isEmpty { return .now(0) }
+                if args.first?.label?.text == "timeIntervalSinceNow", case .literal(.number(let n)) = value(args[0].expression, s) { return .now(n) }
+                return .unknown(call.trimmedDescription)
+            case "Color", "UIColor":
+                return colorCall(call, s).map(SymbolicValue.color) ?? .unknown(call.trimmedDescription)
+            case "String", "Int", "Double", "Float", "CGFloat", "LocalizedStringKey":
+                if let first = args.first { return value(first.expression, s) }
+            case "URL": return .literal(.string("https://example.com"))
+            default: break
+            }
+            let n = r.baseName.text
+            if n.first?.isLowercase == true, let fn = (s.selfType?.functions[n] ?? index.globalFunctions[n])?.first { return functionValue(fn, args, s) }
+            if let t = index.type(r.baseName.text) { return constructed(t, args, s) }
+        }
+        if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base {
+            let name = m.declName.baseName.text
+            let b = value(base, s)
+            switch (name, b) {
+            case ("addingTimeInterval", .now(let t)):
+                if case .literal(.number(let n))? = args.first.map({ value($0.expression, s) }) { return .now(t + n) }
+            case ("opacity", .color(let c)):
+                if case .literal(.number(let a))? = args.first.map({ value($0.expression, s) }) { return .color(withAlpha(c, a)) }
+                return .color(c)
+            case ("formatted", _), ("uppercased", _), ("lowercased", _), ("capitalized", _):
+                return b
+            case ("init", .instance(let t, _)):
+                return constructed(t, args, s)
+            case (_, .field(let root, let path, let type)):
+                // A method of the field's type (`state.progress()`), with `self` bound to the field.
+                if let info = index.type(type.map(stripGenerics)), let fn = info.functions[name]?.first {
+                    let sc = Scope(parent: nil, selfType: info)
+                    sc.values["self"] = b
+                    for p in info.stored { sc.values[p.name] = .field(root, path.isEmpty ? p.name : path + "." + p.name, type: p.type) }
+                    return functionValue(fn, args, sc)
+                }
+            default: break
+            }
+        }
+        if case .instance(let t, _) = value(callee, s), !t.isEnum { return constructed(t, args, s) }
+        return .unknown(call.trimmedDescription)
+    }
+
+    /// A memberwise initializer call of a user type, as a JSON object (preview data).
+    func constructed(_ t: DeclarationIndex.TypeInfo, _ args: [LabeledExprSyntax], _ s: Scope) -> SymbolicValue {
+        var obj = JSONObject()
+        for (i, a) in args.enumerated() {
+            let key = a.label?.text ?? (i < t.stored.count ? t.stored[i].name : "_\(i)")
+            let prop = t.stored.first { $0.name == key }
+            obj[key] = jsonValue(a.expression, s, type: prop?.type) ?? .null
+        }
+        return .literal(.object(obj))
+    }
+
+    func withAlpha(_ c: ColorSpec, _ a: Double) -> ColorSpec {
+        switch c {
+        case .fixed(let x): return .fixed(x.withAlpha(x.a * a))
+        case .adaptive(let l, let d): return .adaptive(light: l.withAlpha(l.a * a), dark: d.withAlpha(d.a * a))
+        case .semantic(let sem): return sem == .label ? .semantic(.secondaryLabel) : c
+        }
+    }
+
+    func namedColor(_ name: String) -> ColorSpec? {
+        switch name {
+        case "primary": return .semantic(.label)
+        case "secondary", "gray2", "secondaryLabel", "tertiary", "tertiaryLabel": return .semantic(.secondaryLabel)
+        case "accentColor", "accent", "tint": return .semantic(.tint)
+        case "systemBackground", "background": return .fixed(.black)
+        case "brown": return .fixed(Color(hex: "#AC8E68")!)
+        default:
+            var n = name
+            if n.hasPrefix("system"), n.count > 6 { n = String(n.dropFirst(6)); n = n.prefix(1).lowercased() + n.dropFirst() }
+            if n == "grey" { n = "gray" }
+            return ColorSpec.namedColors[n].map(ColorSpec.fixed)
+        }
+    }
+
+    func colorValue(_ e: ExprSyntax, _ s: Scope) -> ColorSpec? {
+        switch value(e, s) {
+        case .color(let c): return c
+        case .enumCase(let n): return namedColor(n)
+        case .choice(_, let a, _):
+            if case .color(let c) = a { return c }
+            return nil
+        default: return nil
+        }
+    }
+
+    func colorCall(_ call: FunctionCallExprSyntax, _ s: Scope) -> ColorSpec? {
+        let name = call.calledExpression.trimmedDescription
+        if name.contains("Gradient") {
+            // A gradient is drawn in its first colour.
+            for a in call.arguments {
+                if let arr = a.expression.as(ArrayExprSyntax.self), let first = arr.elements.first {
+                    if let c = colorValue(first.expression, s) { return c }
+                    if let stop = first.expression.as(FunctionCallExprSyntax.self), let ce = arg(stop, "color") { return colorValue(ce, s) }
+                }
+                if let g = a.expression.as(FunctionCallExprSyntax.self), let c = colorCall(g, s) { return c }
+            }
+            return nil
+        }
+        var comps: [String: Double] = [:]
+        for a in call.arguments {
+            if let l = a.label?.text, case .literal(.number(let n)) = value(a.expression, s) { comps[l] = n }
+        }
+        if let r = comps["red"], let g = comps["green"], let b = comps["blue"] {
+            return .fixed(Color(r: r, g: g, b: b, a: comps["opacity"] ?? comps["alpha"] ?? 1))
+        }
+        if let w = comps["white"] { return .fixed(Color(r: w, g: w, b: w, a: comps["opacity"] ?? 1)) }
+        if let first = call.arguments.first {
+            if let str = first.expression.as(StringLiteralExprSyntax.self) {
+                let t = str.segments.trimmedDescription
+                if let c = assetColors[t] { return c }
+                if first.label?.text == "hex", let c = Color(hex: t.hasPrefix("#") ? t : "#" + t) { return .fixed(c) }
+                return nil
+            }
+            switch value(first.expression, s) {
+            case .color(let c): return c
+            case .enumCase(let n): return namedColor(n)
+            case .literal(.string(let n)): return assetColors[n]
+            default: break
+            }
+        }
+        return nil
+    }
+
+    // MARK: Conditions
+
+    func predicate(_ e: ExprSyntax, _ s: Scope) -> TemplatePredicate? {
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return predicate(only.expression, s) }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" {
+            return predicate(p.expression, s).map { .not($0) }
+        }
+        if let inf = e.as(InfixOperatorExprSyntax.self) {
+            let op = inf.operator.trimmedDescription
+            if op == "&&" || op == "||" {
+                guard let l = predicate(inf.leftOperand, s), let r = predicate(inf.rightOperand, s) else { return nil }
+                return op == "&&" ? .all([l, r]) : .any([l, r])
+            }
+            if let cmp = TemplatePredicate.Comparison(rawValue: op) {
+                let l = value(inf.leftOperand, s), r = value(inf.rightOperand, s)
+                return comparison(l, cmp, r) ?? comparison(r, flip(cmp), l)
+            }
+            return nil
+        }
+        switch value(e, s) {
+        case .predicate(let p): return p
+        case .environment(let k):
+            if k == "isLuminanceReduced" { return .luminanceReduced }
+            return nil
+        case .field(let root, let path, _) where !path.isEmpty: return .truthy(FieldBinding(root: root, path: path))
+        case .literal(.bool(let b)): return .constant(b)
+        default: return nil
+        }
+    }
+
+    func flip(_ c: TemplatePredicate.Comparison) -> TemplatePredicate.Comparison {
+        switch c {
+        case .less: return .greater
+        case .greater: return .less
+        case .lessOrEqual: return .greaterOrEqual
+        case .greaterOrEqual: return .lessOrEqual
+        default: return c
+        }
+    }
+
+    func comparison(_ l: SymbolicValue, _ op: TemplatePredicate.Comparison, _ r: SymbolicValue) -> TemplatePredicate? {
+        func rhs(_ v: SymbolicValue) -> JSONValue? {
+            switch v {
+            case .literal(let j): return j
+            case .enumCase(let c): return .string(c)
+            default: return nil
+            }
+        }
+        switch l {
+        case .field(let root, let path, let type) where !path.isEmpty:
+            guard var j = rhs(r) else { return nil }
+            if case .string(let c) = j, let t = index.type(type.map(stripGenerics)), t.isEnum { j = .string(index.encodedCase(c, in: t)) }
+            return .compare(FieldBinding(root: root, path: path), op, j)
+        case .environment(let k):
+            guard case .enumCase(let c) = r else { return nil }
+            var p: TemplatePredicate?
+            if k == "colorScheme" { p = c == "dark" ? .darkAppearance : c == "light" ? .not(.darkAppearance) : nil }
+            if k == "activityFamily" { p = c == "small" ? .smallFamily : c == "medium" ? .not(.smallFamily) : nil }
+            guard let p else { return nil }
+            return op == .notEqual ? .not(p) : op == .equal ? p : nil
+        case .literal(let a):
+            guard let b = rhs(r) else { return nil }
+            return .constant(TemplatePredicate.compareValues(a, op, b))
+        default: return nil
+        }
+    }
+
+    // MARK: JSON (preview data)
+
+    func json(_ v: SymbolicValue) -> JSONValue? {
+        switch v {
+        case .literal(let j): return j
+        case .enumCase(let c): return .string(c)
+        case .now(let t): return .number((referenceNow + t).rounded())
+        case .distantFuture: return .number(referenceNow + 86_400 * 365)
+        case .range(let a, let b):
+            guard let x = json(a), let y = json(b) else { return nil }
+            return .array([x, y])
+        case .text(let t): return .string(t.segments.map { if case .literal(let l) = $0 { return l }; return "" }.joined())
+        case .choice(_, let a, _): return json(a)
+        default: return nil
+        }
+    }
+
+    /// A preview value: evaluated, or synthesized from the declared type when it cannot be.
+    func jsonValue(_ e: ExprSyntax, _ s: Scope, type: String?) -> JSONValue? {
+        // `.init(…)` takes its type from the context.
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+           m.declName.baseName.text == "init", let t = index.type(type.map(stripGenerics)) {
+            return json(constructed(t, Array(c.arguments), s))
+        }
+        let v = value(e, s)
+        if case .enumCase(let c) = v, let t = index.type(type.map(stripGenerics)) { return .string(index.encodedCase(c, in: t)) }
+        if let j = json(v) { return j }
+        if case .instance(let t, _) = v, t.isEnum, let first = t.enumCases.first { return .string(index.encodedCase(first.name, in: t)) }
+        return type.map { synthesizer.value(forType: $0, name: "value") }
+    }
+}
+
+extension JSONValue {
+    /// How a literal reads in text.
+    var displayText: String {
+        switch self {
+        case .string(let s): return s
+        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return ""
+        default: return ""
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import AfterglowKit
+import Foundation
+internal import SwiftSyntax
+
+/// The supported modifiers (docs/SWIFTUI.md). Anything else: a diagnostic, drawn without it.
+extension ViewInterpreter {
+    /// Modifiers with no visual effect in a still frame, or ones the system handles elsewhere:
+    /// accepted quietly.
+    static let quietModifiers: Set<String> = [
+        "widgetURL", "id", "accessibilityLabel", "accessibilityHint", "accessibilityHidden", "accessibilityElement",
+        "accessibilityAddTraits", "accessibilityValue", "accessibilityIdentifier", "contentTransition", "transition",
+        "minimumScaleFactor", "layoutPriority", "fixedSize", "allowsTightening", "truncationMode", "resizable",
+        "scaledToFit", "scaledToFill", "aspectRatio", "symbolRenderingMode", "imageScale", "italic", "kerning", "tracking",
+        "textCase", "activitySystemActionForegroundColor", "contentMargins", "dynamicIsland", "invalidatableContent",
+        "environment", "symbolEffect", "numericTransition", "redacted", "unredacted", "labelStyle", "buttonStyle",
+        "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "compositingGroup", "drawingGroup",
+        "multilineTextAlignmentGuide", "monospaced", "fontDesign", "baselineOffset", "onAppear", "task", "help",
+        "contentShape", "tag", "zIndex", "alignmentGuide", "dynamicTypeSize", "lineSpacing", "privacySensitive",
+    ]
+
+    func applyModifier(_ name: String, _ call: FunctionCallExprSyntax?, _ syntax: ExprSyntax, to node: inout ViewNode, _ s: Scope) {
+        let args = call.map { Array($0.arguments) } ?? []
+        func first() -> ExprSyntax? { args.first?.expression }
+        func labelled(_ l: String) -> ExprSyntax? { args.first { $0.label?.text == l }?.expression }
+        func add(_ m: ViewNode.Modifier) { node.modifiers.append(m) }
+        switch name {
+        case "font":
+            if let f = first() { add(font(f, s)) }
+        case "fontWeight":
+            if let w = first().flatMap({ weight($0.trimmedDescription) }) { add(.weight(w)) }
+        case "bold": add(.weight(.bold))
+        case "monospacedDigit": add(.monospacedDigit)
+        case "monospaced": add(.monospacedDigit)
+        case "foregroundStyle", "foregroundColor", "tint", "accentColor":
+            guard let f = first() else { return }
+            if let c = colorValue(f, s) { add(name == "tint" ? .tint(c) : .foreground(c)); return }
+            let base = node
+            if let made = choiceView(value(f, s), node.position, { v in
+                if case .color(let c) = v { return base.with(.foreground(c)) }
+                if case .enumCase(let n) = v, let c = self.namedColor(n) { return base.with(.foreground(c)) }
+                return nil
+            }) { node = made; return }
+            unsupported(syntax, ".\(name)(\(short(f.trimmedDescription)))", "drawn in the default colour")
+        case "padding":
+            var amount = 16.0
+            var edges = "all"
+            for a in args {
+                if let n = number(a.expression, s) { amount = n }
+                else { edges = a.expression.trimmedDescription }
+            }
+            var e = TemplateNode.EdgeInsets()
+            let all = edges == "all" || edges == ".all"
+            if all || edges.contains("horizontal") || edges.contains("leading") { e.leading = amount }
+            if all || edges.contains("horizontal") || edges.contains("trailing") { e.trailing = amount }
+            if all || edges.contains("vertical") || edges.contains("top") { e.top = amount }
+            if all || edges.contains("vertical") || edges.contains("bottom") { e.bottom = amount }
+            if let f = first(), f.is(FunctionCallExprSyntax.self) || f.trimmedDescription.hasPrefix("EdgeInsets") {
+                if let c = f.as(FunctionCallExprSyntax.self) {
+                    e = .init(top: number(arg(c, "top"), s) ?? 0, leading: number(arg(c, "leading"), s) ?? 0,
+                              bottom: number(arg(c, "bottom"), s) ?? 0, trailing: number(arg(c, "trailing"), s) ?? 0)
+                }
+            }
+            add(.padding(e))
+        case "frame":
+            var f = TemplateNode.FrameSpec()
+            f.width = number(labelled("width"), s); f.height = number(labelled("height"), s)
+            f.maxWidth = number(labelled("maxWidth"), s); f.maxHeight = number(labelled("maxHeight"), s)
+            if f.width == nil, let m = number(labelled("minWidth"), s), m > 0 { f.width = f.maxWidth == nil ? m : nil }
+            if f.height == nil, let m = number(labelled("minHeight"), s), m > 0 { f.height = f.maxHeight == nil ? m : nil }
+            if let a = labelled("alignment")?.trimmedDescription {
+                f.alignment = a.contains("leading") ? .leading : a.contains("trailing") ? .trailing : a.contains("top") ? .top : a.contains("bottom") ? .bottom : .center
+            }
+            add(.frame(f))
+        case "background", "overlay":
+            var content: ViewNode?
+            if let c = call?.trailingClosure { content = group(closureViews(c, s), at: node.position) }
+            else if let f = first() {
+                if let c = colorValue(f, s), name == "background" { add(.background(c, cornerRadius: 0)); return }
+                content = view(f, s)
+            }
+            if let content { add(name == "background" ? .backgroundView(content) : .overlay(content)) }
+        case "clipShape", "mask":
+            let t = first()?.trimmedDescription ?? ""
+            if t.contains("Circle") || t.contains("Capsule") || t.contains("circle") || t.contains("capsule") { add(.clip(cornerRadius: 1000)) }
+            else if t.contains("RoundedRectangle"), let c = first()?.as(FunctionCallExprSyntax.self) { add(.clip(cornerRadius: number(arg(c, "cornerRadius"), s) ?? 8)) }
+            else if t.contains("ContainerRelativeShape") { add(.clip(cornerRadius: 12)) }
+            else { add(.clip(cornerRadius: 0)) }
+        case "cornerRadius":
+            add(.clip(cornerRadius: number(first(), s) ?? 0))
+        case "opacity":
+            if let n = number(first(), s) { add(.opacity(n)) } else {
+                if let f = first(), let p = predicate(f.as(TernaryExprSyntax.self)?.condition ?? f, s), let t = f.as(TernaryExprSyntax.self),
+                   let a = number(t.thenExpression, s), let b = number(t.elseExpression, s) {
+                    node = ViewNode(.conditional([.init(predicate: p, views: [node.with(.opacity(a))]),
+                                                  .init(predicate: .not(p), views: [node.with(.opacity(b))])]), at: node.position)
+                    return
+                }
+                unsupported(syntax, ".opacity(\(short(first()?.trimmedDescription ?? "")))", "drawn opaque")
+            }
+        case "lineLimit":
+            if let n = number(first(), s) { add(.lineLimit(Int(n))) }
+        case "multilineTextAlignment":
+            let t = first()?.trimmedDescription ?? ""
+            add(.textAlignment(t.contains("center") ? .center : t.contains("trailing") ? .trailing : .leading))
+        case "fill", "foregroundStyleShape":
+            let base = node
+            if let f = first(), let c = colorValue(f, s) { add(.fill(c)) }
+            else if let f = first(), case .choice = value(f, s), let made = choiceView(value(f, s), node.position, { v in
+                if case .color(let c) = v { return base.with(.fill(c)) }
+                if case .enumCase(let n) = v, let c = self.namedColor(n) { return base.with(.fill(c)) }
+                return nil
+            }) { node = made }
+            else if first() != nil {
+                unsupported(syntax, ".fill(\(short(first()!.trimmedDescription)))", "filled with the foreground colour")
+            }
+        case "stroke", "strokeBorder":
+            let c = first().flatMap { colorValue($0, s) }
+            var w = number(labelled("lineWidth"), s) ?? 1
+            if let st = labelled("style")?.as(FunctionCallExprSyntax.self), let lw = number(arg(st, "lineWidth"), s) { w = lw }
+            add(.stroke(c, lineWidth: w))
+        case "trim":
+            unsupported(syntax, ".trim(…)", "drawn whole")
+        case "progressViewStyle", "gaugeStyle":
+            let t = first()?.trimmedDescription ?? ""
+            add(.progressStyle(ring: t.lowercased().contains("circular")))
+        case "privacySensitive":
+            if first()?.trimmedDescription != "false" { add(.sensitive) }
+        case "activityBackgroundTint":
+            if let f = first(), let c = colorValue(f, s) { activityBackground = c }
+        case "keylineTint":
+            if let f = first(), let c = colorValue(f, s) { keylineTint = c }
+        case "animation":
+            add(.animation(.init(kind: first()?.trimmedDescription ?? "default", durationS: animationDuration(first()))))
+        case "hidden":
+            add(.hidden)
+        default:
+            if Self.quietModifiers.contains(name) { return }
+            unsupported(syntax, ".\(name)(\(short(args.map(\.trimmedDescription).joined(separator: ", "))))", "drawn without it")
+        }
+    }
+
+    func unsupported(_ syntax: ExprSyntax, _ construct: String, _ fallback: String) {
+        // Point at the modifier's name, not the start of the whole chain.
+        if let m = syntax.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) {
+            warn(m.declName, construct: construct, "\(construct) is not supported; \(fallback)")
+        } else if let m = syntax.as(MemberAccessExprSyntax.self) {
+            warn(m.declName, construct: construct, "\(construct) is not supported; \(fallback)")
+        } else {
+            warn(syntax, construct: construct, "\(construct) is not supported; \(fallback)")
+        }
+    }
+
+    func animationDuration(_ e: ExprSyntax?) -> Double {
+        guard let c = e?.as(FunctionCallExprSyntax.self) else { return 0.35 }
+        return number(arg(c, "duration"), Scope(parent: nil)) ?? 0.35
+    }
+
+    /// SwiftUI text styles at the default Dynamic Type size (Large), and `.system(size:weight:)`.
+    static let textStyles: [String: (Double, FontWeight)] = [
+        "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
+        "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
+        "footnote": (13, .regular), "caption": (12, .regular), "caption2": (11, .regular),
+    ]
+
+    func font(_ e: ExprSyntax, _ s: Scope) -> ViewNode.Modifier {
+        var base = e
+        var weightOverride: FontWeight?
+        // `.title.bold()`, `.system(size: 14).weight(.semibold)`
+        while let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
+            let n = m.declName.baseName.text
+            if n == "weight", let w = c.arguments.first.flatMap({ weight($0.expression.trimmedDescription) }) { weightOverride = weightOverride ?? w }
+            if n == "bold" { weightOverride = weightOverride ?? .bold }
+            base = b
+        }
+        if let m = base.as(MemberAccessExprSyntax.self), let st = Self.textStyles[m.declName.baseName.text] {
+            return .font(size: st.0, weight: weightOverride ?? st.1)
+        }
+        if let c = base.as(FunctionCallExprSyntax.self) {
+            let n = c.calledExpression.trimmedDescription
+            if n.hasSuffix("system") || n.hasSuffix("custom") {
+                if let first = c.arguments.first, first.label == nil, let m = first.expression.as(MemberAccessExprSyntax.self),
+                   let st = Self.textStyles[m.declName.baseName.text] {
+                    let w = c.arguments.first { $0.label?.text == "weight" }.flatMap { weight($0.expression.trimmedDescription) }
+                    return .font(size: st.0, weight: weightOverride ?? w ?? st.1)
+                }
+                let size = number(arg(c, "size") ?? c.arguments.dropFirst(n.hasSuffix("custom") ? 1 : 0).first?.expression, s)
+                let w = arg(c, "weight").flatMap { weight($0.trimmedDescription) }
+                return .font(size: size, weight: weightOverride ?? w ?? .regular)
+            }
+        }
+        unsupported(e, ".font(\(short(e.trimmedDescription)))", "drawn in the body font")
+        return .font(size: nil, weight: weightOverride)
+    }
+
+    func weight(_ t: String) -> FontWeight? {
+        let n = t.split(separator: ".").last.map(String.init) ?? t
+        switch n {
+        case "ultraLight", "thin", "light", "regular": return .regular
+        case "medium": return .medium
+        case "semibold": return .semibold
+        case "bold": return .bold
+        case "heavy", "black": return .heavy
+        default: return nil
+        }
+    }
+}
+
+extension ViewNode {
+    func with(_ m: Modifier) -> ViewNode { var c = self; c.modifiers.append(m); return c }
+}

@@ -1,0 +1,49 @@
+import AfterglowKit
+import AfterglowSwiftUI
+import Foundation
+
+/// SwiftUI Live Activity sources given with `--widget`: imported into templates, with a start
+/// payload per activity built from its first preview content state (or synthesized values).
+struct WidgetSources {
+    var result: ImportResult
+    var templates: [ActivityTemplate]
+    var startPayloads: [(label: String, payload: APNsPayload)]
+    /// A second instance of each activity (its next preview state), for the minimal presentation,
+    /// which the system shows only when two activities are running.
+    var secondStarts: [(label: String, payload: APNsPayload)]
+    /// Lines for stderr: where each activity's starting state came from, and the diagnostics.
+    var notes: [String]
+
+    struct NothingImportable: Error, CustomStringConvertible { var description: String }
+
+    /// Throws `NothingImportable` (exit 1) when no activity could be imported.
+    static func load(_ paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor) throws -> WidgetSources {
+        let result = SwiftUIImporter.importActivities(paths: paths)
+        let usable = result.activities.filter { !$0.template.layouts.isEmpty }
+        guard !usable.isEmpty else { throw NothingImportable(description: ImportReport.whyNothing(result, paths: paths)) }
+        var notes: [String] = result.allDiagnostics.map(\.description)
+        var payloads: [(String, APNsPayload)] = [], seconds: [(String, APNsPayload)] = []
+        for a in usable {
+            let from = a.previewSource == .previews ? "its first preview content state" : "values synthesized from the declared types (the sources have no preview)"
+            notes.append("\(a.attributesType): starting from \(from)")
+            if let p = startPayload(a, anchor: anchor) { payloads.append(("\(a.file) preview", p)) }
+            else { notes.append("\(a.attributesType): its preview state does not make a valid payload; not started") }
+            let next = a.previewStates.count > 1 ? a.previewStates[1] : a.previewStates.first
+            if let p = startPayload(a, anchor: anchor, state: next) { seconds.append(("\(a.file) second preview", p)) }
+        }
+        return WidgetSources(result: result, templates: usable.map(\.template), startPayloads: payloads, secondStarts: seconds, notes: notes)
+    }
+
+    static func startPayload(_ a: ImportedActivity, anchor: WallClockAnchor, state: JSONValue? = nil) -> APNsPayload? {
+        var aps = JSONObject()
+        aps["timestamp"] = .number(anchor.unixSecondsAtZero)
+        aps["event"] = .string("start")
+        aps["content-state"] = state ?? a.template.previewState ?? .object(JSONObject())
+        aps["attributes-type"] = .string(a.attributesType)
+        aps["attributes"] = a.template.previewAttributes ?? .object(JSONObject())
+        var root = JSONObject()
+        root["aps"] = .object(aps)
+        let bytes = Array(JSONValue.object(root).compactJSON.utf8)
+        return try? PayloadParser.parse(bytes)
+    }
+}
