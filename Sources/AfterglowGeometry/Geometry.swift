@@ -44,6 +44,8 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// Formats a point value the way the HIG tables print them: "36.67", "371", "69.5".
 public func formatPoints(_ v: Double) -> String {
+    // Values outside Int's range (or not finite) come only from bad input; print them as they are.
+    guard v.isFinite, abs(v) < 1e15 else { return "\(v)" }
     let r = (v * 100).rounded() / 100
     if r == r.rounded() { return String(Int(r)) }
     var s = String(format: "%.2f", r)
