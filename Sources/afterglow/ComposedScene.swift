@@ -3,20 +3,23 @@ import AfterglowRender
 import Foundation
 
 /// The real scene for the emulator: the content module's activity and notification stores fed by
-/// the scenario's payloads, composed by the render module's `SceneComposer` (with its Always On
-/// transform), text measured by Pango. Used by the bench with `CairoRenderer`.
+/// the payloads, composed by the scene module's `SceneComposer` (with its Always On transform),
+/// text measured by Pango. The window, the headless run, the bench and `screenshot --device`
+/// (a still: `still` set) all show this scene through the `Emulator`.
 ///
 /// Payloads arrive parsed (`DeviceEvent.push`). A scenario replays the same payload files many
-/// times, so each push is re-stamped as if the server sent it at the moment it arrives: `aps.timestamp` becomes the current clock time and a
+/// times, so with `restampsPushes` each push is re-stamped as if the server sent it at the moment it arrives: `aps.timestamp` becomes the current clock time and a
 /// content-state `etaSeconds` becomes `eta` = now + etaSeconds (unix seconds), which keeps
-/// ActivityKit's ordering rule (older timestamps are ignored) from discarding the updates.
+/// ActivityKit's ordering rule (older timestamps are ignored) from discarding the updates. A still
+/// applies payloads as sent, each at the time it carries.
 final class ComposedScene: EmulatorScene {
     let device: DeviceProfile
-    let anchor = WallClockAnchor.examples
+    let anchor: WallClockAnchor
     let activities: ActivityStore
     let notifications: NotificationStore
     let templates: [ActivityTemplate]
     let measurer = PangoTextMeasurer()
+    let restampsPushes: Bool
     /// Light or dark system appearance (the window's dark-mode key and the control API set it).
     var appearance: Appearance = .dark
     /// What the window asked to show (nil: the scene's own choice): Notification Center after a
@@ -29,20 +32,33 @@ final class ComposedScene: EmulatorScene {
     /// Settings › show sensitive content while locked (a settings event from a scenario, the
     /// window or the control API).
     var showSensitiveContent = false
+    /// How a still poses the frame (`afterglow screenshot`); nil for a live scene.
+    var still: StillPose?
+    /// What the last still frame composed (its state, presentation, crop and content problems).
+    private(set) var lastStill: StillFrame?
     private(set) var problems: [String] = []
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
     private var echoes: [String] = []
 
-    init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String) {
+    init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], anchor: WallClockAnchor = .examples,
+         restampsPushes: Bool = true) {
         self.device = device
+        self.anchor = anchor
+        self.restampsPushes = restampsPushes
         activities = ActivityStore(clock: clock, anchor: anchor)
         notifications = NotificationStore(clock: clock)
-        var ts: [ActivityTemplate] = []
-        for f in HeadlessScreenshot.templateFilesAt(templateDirectory) {
+        self.templates = templates
+    }
+
+    /// With every template found in `templateDirectory` (`TemplateFiles.at`); a broken one is a problem.
+    convenience init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String) {
+        var ts: [ActivityTemplate] = [], problems: [String] = []
+        for f in TemplateFiles.at(templateDirectory) {
             do { ts.append(try TemplateParser.parse(contentsOf: f)) } catch { problems.append("template \(f): \(error)") }
         }
-        templates = ts
+        self.init(device: device, clock: clock, templates: ts)
+        self.problems = problems
     }
 
     struct PushError: Error, CustomStringConvertible { var description: String }
@@ -55,7 +71,7 @@ final class ComposedScene: EmulatorScene {
             do { payload = try PayloadParser.parse(contentsOf: path) } catch { throw PushError(description: "\(path): \(error)") }
             return try deliver(payload, source: path, at: t)
         case .push(let payload, _):
-            return try deliver(payload, source: "pushed payload", at: t)
+            return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .settings(.showSensitiveContent(let v)):
             showSensitiveContent = v
             return []
@@ -74,13 +90,14 @@ final class ComposedScene: EmulatorScene {
     }
 
     private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
-        let payload = restamped(pushed, at: t)
+        let payload = restampsPushes ? restamped(pushed, at: t) : pushed
         if payload.isLiveActivity {
             if case .rejected(let id, let reason) = activities.apply(payload) {
                 throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
             }
         } else {
-            _ = notifications.deliver(payload)
+            // A relative `sender-image` lies beside the payload's file.
+            _ = notifications.deliver(payload, baseDirectory: payload.source.map { ($0 as NSString).deletingLastPathComponent })
         }
         return drain()
     }
@@ -128,20 +145,29 @@ final class ComposedScene: EmulatorScene {
     }
 
     func displayList(_ c: SceneContext) -> DisplayList {
-        let (acts, _) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
-                                                luminanceReduced: c.alwaysOnProgress > 0.5)
-        let notes = notifications.notifications.prefix(20).map {
-            SceneNotification($0, category: notifications.category($0.categoryID), now: c.time)
-        }
-        var state = SceneState(device: device, activities: acts, notifications: Array(notes), appearance: appearance,
-                               alwaysOn: c.alwaysOnProgress,
-                               alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy, locked: true, now: c.time,
-                               wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
+        // A still's Always On blend is the look it was asked for, not where the power model is.
+        let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
+        let (acts, contentProblems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
+                                                              luminanceReduced: alwaysOn > 0.5)
+        // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
+        let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
+        let notes = delivered.map { SceneNotification($0, category: notifications.category($0.categoryID), now: c.time) }
+        var state = SceneState(device: device, activities: acts, notifications: notes, appearance: appearance,
+                               alwaysOn: alwaysOn,
+                               alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy,
+                               locked: still?.locked ?? true, previews: still?.previews ?? .always, now: c.time,
+                               wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time), utcOffsetSeconds: still?.utcOffsetSeconds ?? 0),
+                               measurer: measurer)
         state.surface = .resting(for: device.kind, hasActivity: !acts.isEmpty)
         state.standByExpanded = surfaceExpanded
         state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
-        if device.kind == .phone {
+        if let still {
+            state.nightMode = still.nightMode
+            let presentation = still.presentation ?? ScreenshotPresentation.resting(device.kind, hasActivity: !acts.isEmpty)
+            let crop = presentation.pose(&state, activities: activities, notifications: notifications)
+            lastStill = StillFrame(state: state, presentation: presentation, crop: crop, activities: acts, contentProblems: contentProblems)
+        } else if device.kind == .phone {
             if let s = surfaceOverride { state.surface = s }
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
