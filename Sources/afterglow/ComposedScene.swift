@@ -20,6 +20,8 @@ final class ComposedScene: EmulatorScene {
     let templates: [ActivityTemplate]
     let measurer = PangoTextMeasurer()
     let restampsPushes: Bool
+    /// Activity types whose template reads the clock (`ActivityTemplate.readsTheClock`).
+    private let clockReaders: Set<String>
     /// Light or dark system appearance (the window's dark-mode key and the control API set it).
     var appearance: Appearance = .dark
     /// What the window asked to show (nil: the scene's own choice): Notification Center after a
@@ -49,6 +51,11 @@ final class ComposedScene: EmulatorScene {
         activities = ActivityStore(clock: clock, anchor: anchor)
         notifications = NotificationStore(clock: clock)
         self.templates = templates
+        // Asked at every wake of the loop (`nextChange`): walk the template trees once.
+        // The first template of a type is the one drawn (`SceneContent.activities`).
+        var firsts: [String: ActivityTemplate] = [:]
+        for t in templates where firsts[t.activityType] == nil { firsts[t.activityType] = t }
+        clockReaders = Set(firsts.values.filter(\.readsTheClock).map(\.activityType))
     }
 
     /// With every template found in `templateDirectory` (`TemplateFiles.at`); a broken one is a problem.
@@ -181,7 +188,7 @@ final class ComposedScene: EmulatorScene {
         // A template that reads the clock (a timer, a date-interval progress, a relative date) is
         // laid out again every second while it is on screen (damage tracking makes an unchanged
         // second free); a static one costs nothing until its content changes.
-        if activities.lockScreen.contains(where: { a in templates.first { $0.activityType == a.attributesType }?.readsTheClock ?? false }) {
+        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) }) {
             out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
         }
         if let d = activities.nextDeadline(), d > t { out = min(out, d) }
