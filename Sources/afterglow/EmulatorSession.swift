@@ -258,6 +258,7 @@ final class EmulatorSession: @unchecked Sendable {
     func reading() -> EmulatorReading { emulator.reading() }
     func statistics() -> EmulatorStatistics { emulator.statistics() }
     func transitions(since i: Int) -> [StampedTransition] { emulator.stampedTransitions(since: i) }
+    func alertSounds(since i: Int) -> [AlertSoundRecord] { Array(emulator.alertSounds.dropFirst(max(0, i))) }
 
     func settings() -> DeviceSettings { lock.withLock { settingsLocked() } }
 
