@@ -35,6 +35,13 @@ struct WidgetSources {
     }
 
     static func startPayload(_ a: ImportedActivity, anchor: WallClockAnchor, state: JSONValue? = nil) -> APNsPayload? {
+        let bytes = Array(startPayloadJSON(a, anchor: anchor, state: state).compactJSON.utf8)
+        return try? PayloadParser.parse(bytes)
+    }
+
+    /// A Live Activity start push for the activity at the anchor's time, with `state` (default:
+    /// its first preview content state) and its preview attributes.
+    static func startPayloadJSON(_ a: ImportedActivity, anchor: WallClockAnchor, state: JSONValue? = nil) -> JSONValue {
         var aps = JSONObject()
         aps["timestamp"] = .number(anchor.unixSecondsAtZero)
         aps["event"] = .string("start")
@@ -43,7 +50,6 @@ struct WidgetSources {
         aps["attributes"] = a.template.previewAttributes ?? .object(JSONObject())
         var root = JSONObject()
         root["aps"] = .object(aps)
-        let bytes = Array(JSONValue.object(root).compactJSON.utf8)
-        return try? PayloadParser.parse(bytes)
+        return .object(root)
     }
 }
