@@ -17,11 +17,14 @@ final class ComposedScene: EmulatorScene {
     let anchor: WallClockAnchor
     let activities: ActivityStore
     let notifications: NotificationStore
-    let templates: [ActivityTemplate]
+    /// Imported templates (`run --widget`) first, so they win over an example of the same type,
+    /// then the examples'.
+    private(set) var templates: [ActivityTemplate]
+    private let baseTemplates: [ActivityTemplate]
     let measurer = PangoTextMeasurer()
     let restampsPushes: Bool
     /// Activity types whose template reads the clock (`ActivityTemplate.readsTheClock`).
-    private let clockReaders: Set<String>
+    private var clockReaders: Set<String>
     /// Light or dark system appearance (the window's dark-mode key and the control API set it).
     var appearance: Appearance = .dark
     /// What the window asked to show (nil: the scene's own choice): Notification Center after a
@@ -43,29 +46,42 @@ final class ComposedScene: EmulatorScene {
     /// through `apply`, where they must not be delivered a second time.
     private var echoes: [String] = []
 
-    init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], anchor: WallClockAnchor = .examples,
-         restampsPushes: Bool = true) {
+    init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
+         anchor: WallClockAnchor = .examples, restampsPushes: Bool = true) {
         self.device = device
         self.anchor = anchor
         self.restampsPushes = restampsPushes
         activities = ActivityStore(clock: clock, anchor: anchor)
         notifications = NotificationStore(clock: clock)
-        self.templates = templates
-        // Asked at every wake of the loop (`nextChange`): walk the template trees once.
-        // The first template of a type is the one drawn (`SceneContent.activities`).
-        var firsts: [String: ActivityTemplate] = [:]
-        for t in templates where firsts[t.activityType] == nil { firsts[t.activityType] = t }
-        clockReaders = Set(firsts.values.filter(\.readsTheClock).map(\.activityType))
+        baseTemplates = templates
+        self.templates = imported + templates
+        clockReaders = Self.clockReaders(imported + templates)
     }
 
     /// With every template found in `templateDirectory` (`TemplateFiles.at`); a broken one is a problem.
-    convenience init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String) {
+    convenience init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String, imported: [ActivityTemplate] = []) {
         var ts: [ActivityTemplate] = [], problems: [String] = []
         for f in TemplateFiles.at(templateDirectory) {
             do { ts.append(try TemplateParser.parse(contentsOf: f)) } catch { problems.append("template \(f): \(error)") }
         }
-        self.init(device: device, clock: clock, templates: ts)
+        self.init(device: device, clock: clock, templates: ts, imported: imported)
         self.problems = problems
+    }
+
+    /// Swaps the imported templates (a re-import after a save). Running activities keep their
+    /// content state: only how they are drawn changes. Call under the session lock.
+    func replaceImported(_ imported: [ActivityTemplate]) {
+        templates = imported + baseTemplates
+        clockReaders = Self.clockReaders(templates)
+    }
+
+    /// Activity types whose drawn template reads the clock. Asked at every wake of the loop
+    /// (`nextChange`), so the template trees are walked once per template set; the first template
+    /// of a type is the one drawn (`SceneContent.activities`).
+    private static func clockReaders(_ templates: [ActivityTemplate]) -> Set<String> {
+        var firsts: [String: ActivityTemplate] = [:]
+        for t in templates where firsts[t.activityType] == nil { firsts[t.activityType] = t }
+        return Set(firsts.values.filter(\.readsTheClock).map(\.activityType))
     }
 
     struct PushError: Error, CustomStringConvertible { var description: String }
