@@ -2,14 +2,14 @@ import AfterglowKit
 
 /// Which screen or presentation a screenshot shows.
 enum ScreenshotPresentation: String, CaseIterable, Sendable {
-    case lockScreen, homeScreen, notificationCenter, compact, minimal, expanded, standBy, standByExpanded
+    case lockScreen, homeScreen, notificationCenter, notificationExpanded, compact, minimal, expanded, standBy, standByExpanded
     case smartStack, watchFace, shortLook, longLook
     case menuBar, menuBarExpanded, carPlay
 
     /// The kinds of device that have this presentation.
     var kinds: Set<DeviceProfile.Kind> {
         switch self {
-        case .lockScreen, .homeScreen, .notificationCenter: [.phone, .tablet]
+        case .lockScreen, .homeScreen, .notificationCenter, .notificationExpanded: [.phone, .tablet]
         case .compact, .minimal, .expanded, .standBy, .standByExpanded: [.phone]
         case .smartStack, .watchFace, .shortLook, .longLook: [.watch]
         case .menuBar, .menuBarExpanded: [.mac]
@@ -36,6 +36,7 @@ enum ScreenshotPresentation: String, CaseIterable, Sendable {
                let n = state.notifications.first(where: { $0.id == latest.id }) { state.banner = n }
             return ["island.", "banner."]
         case .notificationCenter: state.surface = .notificationCenter; return []
+        case .notificationExpanded: state.surface = .notificationExpanded; return []
         case .compact, .minimal, .expanded:
             state.surface = .homeScreen
             state.islandPresentation = self == .compact ? .compact : self == .minimal ? .minimal : .expanded
