@@ -57,6 +57,13 @@ final class EmulatorSession: @unchecked Sendable {
     /// Event publishing state, under `lock` (SessionEvents.swift).
     var published = PublishedCounts()
     var summarizer = FrameSummarizer()
+    /// Where the emulator's problems are told as they happen (stderr by default; tests collect them).
+    var problemSink: @Sendable (String) -> Void = { message in
+        for line in message.split(separator: "\n") { printError("warning: \(line)") }
+    }
+    /// The latest problem, shown on the HUD for `problemShownFor`.
+    var lastProblem: Emulator.Problem?
+    static let problemShownFor = Duration.seconds(10)
     /// Gestures applied or detected since the last publish, under `lock`.
     var newGestures: [ControlEvent.GestureEvent] = []
     /// The cost of the frame `step` returned, recorded into the summary once it is presented.
@@ -270,7 +277,8 @@ final class EmulatorSession: @unchecked Sendable {
             flags.append("sound: \(a.sound.name)\(a.sound.critical ? " (critical)" : "")")
         }
         return lock.withLock {
-            HUDSnapshot(deviceName: profile.name, displayState: r.state == .alwaysOn ? "always-on" : r.state.rawValue,
+            if let p = lastProblem, emulator.clock.now - p.timestamp < Self.problemShownFor { flags.append(Self.hudLine(p)) }
+            return HUDSnapshot(deviceName: profile.name, displayState: r.state == .alwaysOn ? "always-on" : r.state.rawValue,
                         cause: r.cause?.rawValue ?? "start", refreshHz: r.refreshHz, luminanceNits: r.nits,
                         panelMilliwatts: r.milliwatts, powerHistory: powerHistory.values, frameCosts: costs,
                         budgetMs: r.refreshHz > 0 ? 1000 / r.refreshHz : 0, sensorSource: r.sensorSource ?? "keyboard/API",

@@ -8,6 +8,7 @@ struct PublishedCounts {
     var alertSounds = 0
     var alwaysOnWorkBreaches = 0
     var pushesOverBudget = 0
+    var problems = 0
 }
 
 // The session feeds the control API's event stream (docs/CONTROL_API.md › Events) from what it
@@ -28,6 +29,31 @@ extension EmulatorSession {
             events.append(ControlEvent(type: .sound, time: r.timestamp.seconds, sound: AlertSoundEntry(index: published.alertSounds, r)))
             published.alertSounds += 1
         }
+        publishNewProblems()
+    }
+
+    /// Problems the emulator found while playing (a scenario's payload file that does not parse, an
+    /// update ActivityKit rejects): each goes to `problemSink` (stderr in `run`), onto the event
+    /// stream as a rejected push from the scenario, and onto the HUD for a while. Nothing stops.
+    func publishNewProblems() {
+        guard emulator.problemCount > published.problems else { return }
+        for p in emulator.problems(since: published.problems) {
+            problemSink(p.message)
+            events.append(ControlEvent(type: .push, time: p.timestamp.seconds, push: .init(
+                accepted: false, endpoint: "scenario", status: 422, reason: p.message)))
+            lastProblem = p
+            published.problems += 1
+        }
+    }
+
+    /// The HUD's line for the latest problem: the file's name and the keys at fault.
+    static func hudLine(_ p: Emulator.Problem) -> String {
+        if let f = p.file {
+            let keys = (p.keyPaths ?? []).map { $0.isEmpty ? "payload" : $0 }
+            return "warning: \((f as NSString).lastPathComponent)\(keys.isEmpty ? "" : ": " + keys.joined(separator: ", "))"
+        }
+        let first = p.message.split(separator: "\n").first.map(String.init) ?? p.message
+        return "warning: " + (first.count > 60 ? first.prefix(59) + "…" : first)
     }
 
     /// Always On work-budget and push-budget breaches since the last check.

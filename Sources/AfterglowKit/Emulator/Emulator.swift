@@ -33,7 +33,14 @@ public final class Emulator: @unchecked Sendable {
     /// A scenario or control-API problem that did not stop the emulator.
     public struct Problem: Sendable, Hashable, Codable {
         public var timestamp: Timestamp
+        /// What and where, one line per fault (a payload's file and key path lead each line).
         public var message: String
+        /// The file it concerns and the key paths at fault, when it is a payload file.
+        public var file: String?
+        public var keyPaths: [String]?
+        public init(timestamp: Timestamp, message: String, file: String? = nil, keyPaths: [String]? = nil) {
+            self.timestamp = timestamp; self.message = message; self.file = file; self.keyPaths = keyPaths
+        }
     }
 
     /// Steps of the Always On content transform during a dim or wake ramp.
@@ -375,7 +382,8 @@ public final class Emulator: @unchecked Sendable {
             if case .payload(let path, let priority) = e {
                 // A file a scenario names: the scene only ever sees the parsed payload.
                 do { e = .push(try PayloadParser.parse(contentsOf: path), priority: priority) } catch {
-                    problems.append(Problem(timestamp: t, message: "\(path): \(error)"))
+                    // Each of the rejection's lines already names the file and the key.
+                    problems.append(Problem(timestamp: t, message: "\(error)", file: path, keyPaths: error.errors.map(\.path)))
                     continue
                 }
             }
@@ -442,6 +450,10 @@ public final class Emulator: @unchecked Sendable {
     public var settings: DisplaySettings { lock.withLock { model.settings } }
     /// Every problem found so far (a payload file that did not parse, a rejected update), in order.
     public var problemLog: [Problem] { lock.withLock { problems } }
+    /// How many problems so far (cheap: a front end checks it every step).
+    public var problemCount: Int { lock.withLock { problems.count } }
+    /// The problems from index `index` on.
+    public func problems(since index: Int) -> [Problem] { lock.withLock { index < problems.count ? Array(problems[max(0, index)...]) : [] } }
     public var currentFrame: PixelBuffer { lock.withLock { buffer } }
     public var currentList: DisplayList? { lock.withLock { lastList } }
     public func nits() -> Double { lock.withLock { model.nits(at: clock.now) } }
