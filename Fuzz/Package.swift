@@ -17,5 +17,9 @@ let package = Package(
         .executableTarget(name: "ScenarioFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ScenarioFuzz"),
         .executableTarget(name: "ProfileFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ProfileFuzz"),
         .executableTarget(name: "HTTPRequestFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowControl", package: "Afterglow")], path: "Targets/HTTPRequestFuzz"),
+        // swift-syntax comes with the importer: the toolchain's prebuilt copy (not instrumented, so
+        // coverage guides through the interpreter, not the parser), as the root package links it.
+        .executableTarget(name: "ImporterFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowSwiftUI", package: "Afterglow"),
+                                                               .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ImporterFuzz"),
     ]
 )
