@@ -90,7 +90,7 @@ struct BenchImport: ParsableCommand {
         request.extraTemplates = s.templates
         request.startPayloads = s.startPayloads
         request.presentation = .lockScreen
-        return try HeadlessScreenshot.render(request, defaultTemplateDirectory: nil).image
+        return try ScreenshotFrame.render(request, defaultTemplateDirectory: nil).image
     }
 
     /// Copies the given files and directories under `dir`; returns the paths to import and the
