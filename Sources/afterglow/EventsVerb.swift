@@ -78,6 +78,9 @@ struct Events: ParsableCommand {
         case .alert:
             guard let a = e.alert else { break }
             return head + "\"\(a.title)\"\(a.body.map { " — \($0)" } ?? "")\(a.lightsScreen ? "" : " (passive)")"
+        case .sound:
+            guard let s = e.sound else { break }
+            return head + "sound \"\(s.name)\"\(s.critical ? " (critical)" : "") for \(s.source) (no audio device)"
         case .budget:
             guard let b = e.budget else { break }
             return head + "\(b.kind) ×\(b.count): \(b.detail)"
@@ -94,6 +97,11 @@ struct Events: ParsableCommand {
         case .recording:
             guard let r = e.recording else { break }
             return head + (r.recording ? "started: \(r.path ?? "")" : "wrote \(r.frames) frames to \(r.path ?? "")")
+        case .widget:
+            guard let w = e.widget else { break }
+            if let err = w.error { return head + "failed (last good version kept): \(err.description)" }
+            return head + String(format: "%@: %d activit%@, %d warning(s), %.0f ms", w.status as NSString, w.activities,
+                                 (w.activities == 1 ? "y" : "ies") as NSString, w.warnings, w.milliseconds)
         }
         return head + m.data
     }
