@@ -4,14 +4,14 @@ import Foundation
 
 /// Which screen or presentation a screenshot shows.
 enum ScreenshotPresentation: String, CaseIterable, Sendable {
-    case lockScreen, homeScreen, notificationCenter, compact, minimal, expanded, standBy, standByExpanded
+    case lockScreen, homeScreen, notificationCenter, notificationExpanded, compact, minimal, expanded, standBy, standByExpanded
     case smartStack, watchFace, shortLook, longLook
     case menuBar, menuBarExpanded, carPlay
 
     /// The kinds of device that have this presentation.
     var kinds: Set<DeviceProfile.Kind> {
         switch self {
-        case .lockScreen, .homeScreen, .notificationCenter: [.phone, .tablet]
+        case .lockScreen, .homeScreen, .notificationCenter, .notificationExpanded: [.phone, .tablet]
         case .compact, .minimal, .expanded, .standBy, .standByExpanded: [.phone]
         case .smartStack, .watchFace, .shortLook, .longLook: [.watch]
         case .menuBar, .menuBarExpanded: [.mac]
@@ -157,6 +157,7 @@ enum HeadlessScreenshot {
                let n = notes.first(where: { $0.id == latest.id }) { state.banner = n }
             crop = ["island.", "banner."]
         case .notificationCenter: state.surface = .notificationCenter
+        case .notificationExpanded: state.surface = .notificationExpanded
         case .compact, .minimal, .expanded:
             state.surface = .homeScreen
             state.islandPresentation = presentation == .compact ? .compact : presentation == .minimal ? .minimal : .expanded

@@ -44,7 +44,7 @@ import Testing
     @Test func showPrintsTheIslandAsDrawnAndTheNewSurfaces() throws {
         let phone = try CLI.run(["devices", "show", "iphone-16-pro"])
         #expect(phone.stdout.contains("230 pt compact (table: compact or minimal), 162 pt minimal as drawn, 371 pt expanded"), "\(phone.stdout)")
-        #expect(phone.stdout.contains("surfaces    lockScreen, homeScreen, notificationCenter, standBy"))
+        #expect(phone.stdout.contains("surfaces    lockScreen, homeScreen, notificationCenter, notificationExpanded, standBy"))
         let mac = try CLI.run(["devices", "show", "mac-macbook-air-13-m3"])
         #expect(mac.stdout.contains("menu bar    37 pt tall; the paired iPhone's activity: compact 52.33x36.67 pt x 2, expanded 371 pt on click"), "\(mac.stdout)")
         let pad = try CLI.run(["devices", "show", "ipad-9th-gen"])
