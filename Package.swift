@@ -21,16 +21,18 @@ let hostSyntaxDirectory: String? = {
     }
     candidates.append("/opt/swift/usr/lib/swift/host")
     return candidates.first { dir in
-        ["SwiftParser.swiftmodule", "SwiftSyntax.swiftmodule", "libSwiftParser.so", "libSwiftSyntax.so"]
+        ["SwiftParser.swiftmodule", "SwiftSyntax.swiftmodule", "SwiftParserDiagnostics.swiftmodule",
+         "libSwiftParser.so", "libSwiftSyntax.so", "libSwiftParserDiagnostics.so"]
             .allSatisfy { fm.fileExists(atPath: dir + "/" + $0) }
     }
 }()
 let syntaxDependencies: [Target.Dependency] = hostSyntaxDirectory == nil
     ? [.product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
-       .product(name: "SwiftOperators", package: "swift-syntax")] : []
+       .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftParserDiagnostics", package: "swift-syntax")] : []
 let syntaxSwiftSettings: [SwiftSetting] = hostSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? []
 let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
-    [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftOperators")]
+    [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftOperators"),
+     .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftDiagnostics")]
 } ?? []
 
 /// Every core target below the top one, in data-flow order; `AfterglowKit` re-exports them all.

@@ -24,6 +24,8 @@ public struct ControlEvent: Codable, Sendable, Equatable {
         case settings
         /// A recording started or stopped.
         case recording
+        /// `run --widget`: the SwiftUI sources were loaded, re-imported after a save, or failed to import.
+        case widget
     }
 
     /// Increasing from 1 without gaps; the SSE `id:` and `Last-Event-ID` / `?since=`.
@@ -40,13 +42,15 @@ public struct ControlEvent: Codable, Sendable, Equatable {
     public var refused: RefusedRequest?
     public var settings: ControlSettings?
     public var recording: RecordingStatus?
+    public var widget: WidgetReload?
 
     public init(id: Int = 0, type: Kind, time: Double, transition: TransitionRecord? = nil, gesture: GestureEvent? = nil,
                 push: PushEvent? = nil, alert: AlertEvent? = nil, budget: BudgetEvent? = nil, frames: FrameSummary? = nil,
-                refused: RefusedRequest? = nil, settings: ControlSettings? = nil, recording: RecordingStatus? = nil) {
+                refused: RefusedRequest? = nil, settings: ControlSettings? = nil, recording: RecordingStatus? = nil,
+                widget: WidgetReload? = nil) {
         self.id = id; self.type = type; self.time = time; self.transition = transition; self.gesture = gesture
         self.push = push; self.alert = alert; self.budget = budget; self.frames = frames; self.refused = refused
-        self.settings = settings; self.recording = recording
+        self.settings = settings; self.recording = recording; self.widget = widget
     }
 
     public struct GestureEvent: Codable, Sendable, Equatable {
@@ -100,6 +104,37 @@ public struct ControlEvent: Codable, Sendable, Equatable {
             self.status = status; self.method = method; self.path = path; self.reason = reason
             self.host = host; self.origin = origin; self.transport = transport
         }
+    }
+}
+
+/// `run --widget` re-imported its SwiftUI sources (or could not): what changed, how long the
+/// import took, and the first error when the emulator kept the last good version.
+public struct WidgetReload: Codable, Sendable, Equatable {
+    /// "loaded" (at start), "reloaded" (after a save), "failed" (the last good version stays on screen).
+    public var status: String
+    /// The files whose change started the import (empty at start).
+    public var changed: [String]
+    /// Activities drawn after it.
+    public var activities: Int
+    /// Unsupported-construct warnings in what is drawn.
+    public var warnings: Int
+    /// The import's wall-clock time on this machine.
+    public var milliseconds: Double
+    public var error: SourceError?
+
+    public struct SourceError: Codable, Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public init(file: String, line: Int, column: Int, message: String) { self.file = file; self.line = line; self.column = column; self.message = message }
+        /// `file:line:column: error: message`, as a compiler prints it.
+        public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    }
+
+    public init(status: String, changed: [String], activities: Int, warnings: Int, milliseconds: Double, error: SourceError? = nil) {
+        self.status = status; self.changed = changed; self.activities = activities; self.warnings = warnings
+        self.milliseconds = milliseconds; self.error = error
     }
 }
 

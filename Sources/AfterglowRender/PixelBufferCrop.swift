@@ -16,10 +16,17 @@ extension PixelBuffer {
 
 extension PixelRect {
     /// The pixels covering `rect` (points) at `scale`, rounded outwards.
+    /// Coordinates that are not finite or beyond ±2²⁴ px are clamped there, so a degenerate layout
+    /// rect can never trap the integer conversion.
     public init(covering rect: Rect, scale: Double) {
-        let x0 = Int((rect.minX * scale).rounded(.down)), y0 = Int((rect.minY * scale).rounded(.down))
-        let x1 = Int((rect.maxX * scale).rounded(.up)), y1 = Int((rect.maxY * scale).rounded(.up))
-        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        func px(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            let limit = Double(1 << 24)
+            guard !v.isNaN else { return 0 }
+            return Int(min(limit, max(-limit, v)).rounded(rule))
+        }
+        let x0 = px(rect.minX * scale, .down), y0 = px(rect.minY * scale, .down)
+        let x1 = px(rect.maxX * scale, .up), y1 = px(rect.maxY * scale, .up)
+        self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
 

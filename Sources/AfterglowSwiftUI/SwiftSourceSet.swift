@@ -1,6 +1,8 @@
 import Foundation
 internal import SwiftOperators
+internal import SwiftDiagnostics
 internal import SwiftParser
+internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
 /// The Swift files an import reads: every `.swift` file under the given paths (directories are
@@ -15,6 +17,9 @@ struct SwiftSourceSet {
     var files: [File] = []
     /// Paths that were given but could not be read (reported; the others still import).
     var unreadable: [(path: String, reason: String)] = []
+    /// What the compiler would reject, as it words it (`expected '}' to end struct`): the import
+    /// goes on with swift-syntax's recovered tree, but `run --widget` keeps the last good version.
+    var syntaxErrors: [ImportDiagnostic] = []
 
     static func swiftFiles(under paths: [String]) -> (files: [String], missing: [String]) {
         var out: [String] = [], missing: [String] = []
@@ -54,6 +59,18 @@ struct SwiftSourceSet {
     private mutating func add(path: String, source: String) {
         let parsed = Parser.parse(source: source)
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        files.append(File(path: path, tree: folded, converter: SourceLocationConverter(fileName: path, tree: folded)))
+        let converter = SourceLocationConverter(fileName: path, tree: folded)
+        files.append(File(path: path, tree: folded, converter: converter))
+        guard parsed.hasError else { return }
+        // Folding moves no text, so the folded tree's converter places the parser's diagnostics.
+        for d in ParseDiagnosticsGenerator.diagnostics(for: parsed) where d.diagMessage.severity == .error {
+            let at = d.location(converter: converter)
+            // Notes say where the other half is ("to match this opening '('"), as swiftc prints them.
+            let notes = d.notes.map { n -> String in
+                let l = n.location(converter: converter)
+                return " (note: \(n.message) at \(l.line):\(l.column))"
+            }.joined()
+            syntaxErrors.append(ImportDiagnostic(file: path, line: at.line, column: at.column, severity: .error, message: d.message + notes))
+        }
     }
 }

@@ -21,6 +21,7 @@ public enum SwiftUIImporter {
 
     static func run(_ set: SwiftSourceSet, assetRoots: [String]) -> ImportResult {
         var general = set.unreadable.map { ImportDiagnostic(file: $0.path, line: 0, column: 0, severity: .error, message: $0.reason) }
+            + set.syntaxErrors
         let index = DeclarationIndex(files: set.files)
         let assets = AssetCatalog.contents(under: assetRoots)
         let finder = ConfigurationFinder(viewMode: .sourceAccurate)

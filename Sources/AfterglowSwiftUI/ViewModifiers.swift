@@ -64,6 +64,14 @@ extension ViewInterpreter {
         case "frame":
             var f = TemplateNode.FrameSpec()
             f.width = number(labelled("width"), s); f.height = number(labelled("height"), s)
+            // SwiftUI rejects a fixed width/height that is infinite or negative at run time
+            // ("Invalid frame dimension") and lays the view out as if it were absent.
+            for (label, v) in [("width", f.width), ("height", f.height)] {
+                guard let v, !v.isFinite || v < 0, let e = labelled(label) else { continue }
+                warn(e, construct: ".frame(\(label): \(e.trimmedDescription))",
+                     ".frame(\(label): \(e.trimmedDescription)) is not supported (SwiftUI: invalid frame dimension); ignored, as SwiftUI does")
+                if label == "width" { f.width = nil } else { f.height = nil }
+            }
             f.maxWidth = number(labelled("maxWidth"), s); f.maxHeight = number(labelled("maxHeight"), s)
             if f.width == nil, let m = number(labelled("minWidth"), s), m > 0 { f.width = f.maxWidth == nil ? m : nil }
             if f.height == nil, let m = number(labelled("minHeight"), s), m > 0 { f.height = f.maxHeight == nil ? m : nil }

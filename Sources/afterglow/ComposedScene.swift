@@ -15,7 +15,10 @@ final class ComposedScene: EmulatorScene {
     let anchor = WallClockAnchor.examples
     let activities: ActivityStore
     let notifications: NotificationStore
-    let templates: [ActivityTemplate]
+    /// Imported templates (`run --widget`) first, so they win over an example of the same type,
+    /// then the examples'.
+    private(set) var templates: [ActivityTemplate]
+    private let baseTemplates: [ActivityTemplate]
     let measurer = PangoTextMeasurer()
     /// Light or dark system appearance (the window's dark-mode key and the control API set it).
     var appearance: Appearance = .dark
@@ -34,7 +37,7 @@ final class ComposedScene: EmulatorScene {
     /// through `apply`, where they must not be delivered a second time.
     private var echoes: [String] = []
 
-    init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String) {
+    init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String, imported: [ActivityTemplate] = []) {
         self.device = device
         activities = ActivityStore(clock: clock, anchor: anchor)
         notifications = NotificationStore(clock: clock)
@@ -42,7 +45,14 @@ final class ComposedScene: EmulatorScene {
         for f in HeadlessScreenshot.templateFilesAt(templateDirectory) {
             do { ts.append(try TemplateParser.parse(contentsOf: f)) } catch { problems.append("template \(f): \(error)") }
         }
-        templates = ts
+        baseTemplates = ts
+        templates = imported + ts
+    }
+
+    /// Swaps the imported templates (a re-import after a save). Running activities keep their
+    /// content state: only how they are drawn changes. Call under the session lock.
+    func replaceImported(_ imported: [ActivityTemplate]) {
+        templates = imported + baseTemplates
     }
 
     struct PushError: Error, CustomStringConvertible { var description: String }

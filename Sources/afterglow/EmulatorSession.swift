@@ -28,6 +28,14 @@ final class EmulatorSession: @unchecked Sendable {
     let sceneLightsNotifications: Bool
     /// The scene's window-facing controls, when it has them (ComposedScene).
     private let controls: (any WindowSceneControls)?
+    /// The scene `run --widget` swaps imported templates in (SessionWidget.swift).
+    let composedScene: ComposedScene?
+    /// The watched sources' state for the HUD, under `lock` (nil: not watching).
+    var widgetStatus: HUDSnapshot.SourceStatus?
+    /// A re-import's event, held (under `lock`) until the frame that shows it is presented, so a
+    /// rig that waits for "reloaded" and then takes a screenshot sees the new version.
+    var pendingWidgetEvent: ControlEvent?
+    var widgetEventAwaitsPresent = false
     let lock = NSLock()
     /// Draws the HUD into screenshots on the control thread (its own renderer, never the loop's).
     var hudRenderer: (any FrameRenderer)?
@@ -61,6 +69,7 @@ final class EmulatorSession: @unchecked Sendable {
         self.sceneLightsNotifications = sceneLightsNotifications
         self.sceneName = sceneName
         controls = scene as? any WindowSceneControls
+        composedScene = scene as? ComposedScene
         sceneSettings = (controls?.appearance == .dark, false, false, true)
         emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)
         let mailbox = frames
@@ -188,10 +197,15 @@ final class EmulatorSession: @unchecked Sendable {
             let due = emulator.nextFrameDue
             var frame: RenderedFrame?
             if due <= clock.now + Self.wakeEarly {
-                emulator.step(until: due + .milliseconds(1))
+                let ran = emulator.step(until: due + .milliseconds(1))
                 if let (buffer, info) = frames.take() {
                     frame = RenderedFrame(pixels: buffer, milliwatts: info.milliwatts, damage: info.damage.renderRects)
                     pendingCost = emulator.recentFrameCosts.last
+                }
+                // The first frame after a re-import lays out with the new templates: its event goes
+                // out once that frame is presented, or now when nothing on screen changed.
+                if ran, let e = pendingWidgetEvent, !widgetEventAwaitsPresent {
+                    if frame != nil { widgetEventAwaitsPresent = true } else { events.append(e); pendingWidgetEvent = nil }
                 }
             }
             // With a frame, its events go out once it is presented (`presented`), so a rig that
@@ -206,6 +220,9 @@ final class EmulatorSession: @unchecked Sendable {
         let rec: Recorder? = lock.withLock {
             lastFrame = frame
             publishNewEvents(at: t)
+            if widgetEventAwaitsPresent, let e = pendingWidgetEvent {
+                events.append(e); pendingWidgetEvent = nil; widgetEventAwaitsPresent = false
+            }
             if let c = pendingCost {
                 pendingCost = nil
                 let budget = c.budgetMs > 0 ? c.budgetMs : (emulator.refreshHz > 0 ? 1000 / emulator.refreshHz : 0)
@@ -249,7 +266,8 @@ final class EmulatorSession: @unchecked Sendable {
                         cause: r.cause?.rawValue ?? "start", refreshHz: r.refreshHz, luminanceNits: r.nits,
                         panelMilliwatts: r.milliwatts, powerHistory: powerHistory.values, frameCosts: costs,
                         budgetMs: r.refreshHz > 0 ? 1000 / r.refreshHz : 0, sensorSource: r.sensorSource ?? "keyboard/API",
-                        lastGesture: r.lastGesture?.rawValue, flags: flags, engine: engineName, recording: recorder != nil)
+                        lastGesture: r.lastGesture?.rawValue, flags: flags, engine: engineName, recording: recorder != nil,
+                        sources: widgetStatus)
         }
     }
 

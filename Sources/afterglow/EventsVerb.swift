@@ -94,6 +94,11 @@ struct Events: ParsableCommand {
         case .recording:
             guard let r = e.recording else { break }
             return head + (r.recording ? "started: \(r.path ?? "")" : "wrote \(r.frames) frames to \(r.path ?? "")")
+        case .widget:
+            guard let w = e.widget else { break }
+            if let err = w.error { return head + "failed (last good version kept): \(err.description)" }
+            return head + String(format: "%@: %d activit%@, %d warning(s), %.0f ms", w.status as NSString, w.activities,
+                                 (w.activities == 1 ? "y" : "ies") as NSString, w.warnings, w.milliseconds)
         }
         return head + m.data
     }

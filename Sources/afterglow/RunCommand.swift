@@ -28,9 +28,15 @@ struct Run: ParsableCommand {
     @Flag(help: "Do not ask for vsync.") var noVsync = false
     @Option(help: "The only directory files are written into: screenshots and recordings from the window and the control API (created when missing).")
     var outputDir: String = "out"
+    @Option(name: .customLong("widget"), parsing: .upToNextOption,
+            help: "SwiftUI Live Activity sources (.swift files or directories) to import and show; re-imported on every save.")
+    var widgets: [String] = []
+    @Flag(help: "With --widget: import once, do not watch the sources.") var noWatch = false
 
     func validate() throws {
         if let scale, !(scale > 0.1 && scale <= 4) { throw ValidationError("--scale \(scale) out of range 0.1…4") }
+        if !widgets.isEmpty && scene != .composed { throw ValidationError("--widget needs --scene composed (imported activities are templates)") }
+        if noWatch && widgets.isEmpty { throw ValidationError("--no-watch applies to --widget sources; none given") }
     }
 
     func run() throws {
@@ -41,6 +47,15 @@ struct Run: ParsableCommand {
             do { loaded = try ScenarioParser.load(path: scenario) } catch {
                 printError("error: \(error)"); throw ExitCode(2)
             }
+        }
+        // The sources first: nothing importable is exit 1 before any window or socket exists.
+        var reloader: WidgetReloader?
+        if !widgets.isEmpty {
+            do { reloader = try WidgetReloader(paths: widgets) } catch {
+                printError("error: \(error)"); throw ExitCode(1)
+            }
+            for n in reloader!.lastGood.notes { printError(n) }
+            if let e = reloader!.currentError { printError(e.compilerStyle) }
         }
         // A rig must be able to stop the emulator with SIGTERM: caught before any thread starts.
         let stop = StopSignals.install()
@@ -56,6 +71,21 @@ struct Run: ParsableCommand {
             say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events\(loaded.samples.isEmpty ? "" : ", \(loaded.samples.count) IMU samples") over \(formatPoints(loaded.duration.seconds)) s)")
         }
         session.hudRenderer = CairoRenderer()
+        var watch: WidgetWatch?
+        if let reloader {
+            session.showWidget(reloader.lastGood, event: reloader.firstEvent, reloadCount: 0)
+            if !noWatch {
+                do {
+                    let watcher = try SourceWatcher(paths: widgets)
+                    watch = WidgetWatch(reloader: reloader, watcher: watcher, session: session)
+                    say("afterglow: watching \(widgets.joined(separator: ", ")) (\(watcher.backend.rawValue)); saves re-import, keeping the content state")
+                } catch {
+                    printError("error: cannot watch \(widgets.joined(separator: ", ")): \(error)"); throw ExitCode(1)
+                }
+            }
+        }
+        watch?.start()
+        defer { watch?.stop() }
 
         let socketPath = controlSocket ?? SocketEndpoint.defaultSocketPath()
         var endpoints: [SocketEndpoint] = [.unix(path: socketPath)]

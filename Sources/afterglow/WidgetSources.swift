@@ -6,6 +6,8 @@ import Foundation
 /// payload per activity built from its first preview content state (or synthesized values).
 struct WidgetSources {
     var result: ImportResult
+    /// The activities that can be drawn, in the order of `templates`.
+    var activities: [ImportedActivity]
     var templates: [ActivityTemplate]
     var startPayloads: [(label: String, payload: APNsPayload)]
     /// A second instance of each activity (its next preview state), for the minimal presentation,
@@ -18,7 +20,11 @@ struct WidgetSources {
 
     /// Throws `NothingImportable` (exit 1) when no activity could be imported.
     static func load(_ paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor) throws -> WidgetSources {
-        let result = SwiftUIImporter.importActivities(paths: paths)
+        try make(SwiftUIImporter.importActivities(paths: paths), paths: paths, anchor: anchor)
+    }
+
+    /// The start payloads and notes for an import already made (`run --widget`'s re-import).
+    static func make(_ result: ImportResult, paths: [String], anchor: WallClockAnchor) throws -> WidgetSources {
         let usable = result.activities.filter { !$0.template.layouts.isEmpty }
         guard !usable.isEmpty else { throw NothingImportable(description: ImportReport.whyNothing(result, paths: paths)) }
         var notes: [String] = result.allDiagnostics.map(\.description)
@@ -31,10 +37,18 @@ struct WidgetSources {
             let next = a.previewStates.count > 1 ? a.previewStates[1] : a.previewStates.first
             if let p = startPayload(a, anchor: anchor, state: next) { seconds.append(("\(a.file) second preview", p)) }
         }
-        return WidgetSources(result: result, templates: usable.map(\.template), startPayloads: payloads, secondStarts: seconds, notes: notes)
+        return WidgetSources(result: result, activities: usable, templates: usable.map(\.template), startPayloads: payloads,
+                             secondStarts: seconds, notes: notes)
     }
 
     static func startPayload(_ a: ImportedActivity, anchor: WallClockAnchor, state: JSONValue? = nil) -> APNsPayload? {
+        let bytes = Array(startPayloadJSON(a, anchor: anchor, state: state).compactJSON.utf8)
+        return try? PayloadParser.parse(bytes)
+    }
+
+    /// A Live Activity start push for the activity at the anchor's time, with `state` (default:
+    /// its first preview content state) and its preview attributes.
+    static func startPayloadJSON(_ a: ImportedActivity, anchor: WallClockAnchor, state: JSONValue? = nil) -> JSONValue {
         var aps = JSONObject()
         aps["timestamp"] = .number(anchor.unixSecondsAtZero)
         aps["event"] = .string("start")
@@ -43,7 +57,6 @@ struct WidgetSources {
         aps["attributes"] = a.template.previewAttributes ?? .object(JSONObject())
         var root = JSONObject()
         root["aps"] = .object(aps)
-        let bytes = Array(JSONValue.object(root).compactJSON.utf8)
-        return try? PayloadParser.parse(bytes)
+        return .object(root)
     }
 }

@@ -141,11 +141,15 @@ struct LayoutEngine {
         var result: Size
         if let f = n.frame {
             let pw = inner.width, ph = inner.height
-            inner.width = f.width ?? (f.maxWidth.map { m in pw.map { min(m, $0) } } ?? pw)
-            inner.height = f.height ?? (f.maxHeight.map { m in ph.map { min(m, $0) } } ?? ph)
+            // SwiftUI ignores a fixed dimension that is negative or not finite ("Invalid frame
+            // dimension"); so do we, rather than laying out an infinite rect.
+            let fw = f.width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            let fh = f.height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            inner.width = fw ?? (f.maxWidth.map { m in pw.map { min(m, $0) } } ?? pw)
+            inner.height = fh ?? (f.maxHeight.map { m in ph.map { min(m, $0) } } ?? ph)
             let child = coreSize(n, inner, axis: axis)
-            let w = f.width ?? (f.maxWidth != nil ? (pw.map { min(f.maxWidth!, $0) } ?? child.width) : child.width)
-            let h = f.height ?? (f.maxHeight != nil ? (ph.map { min(f.maxHeight!, $0) } ?? child.height) : child.height)
+            let w = fw ?? (f.maxWidth != nil ? (pw.map { min(f.maxWidth!, $0) } ?? child.width) : child.width)
+            let h = fh ?? (f.maxHeight != nil ? (ph.map { min(f.maxHeight!, $0) } ?? child.height) : child.height)
             result = Size(width: w, height: h)
         } else {
             result = coreSize(n, inner, axis: axis)

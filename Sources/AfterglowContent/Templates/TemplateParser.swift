@@ -36,8 +36,9 @@ public struct TemplateParseError: Error, Hashable, Sendable, CustomStringConvert
 /// Reads template JSON files (format in docs/CONTENT.md). Strict: an unknown key is an error,
 /// because in a hand-written template it is almost always a typo.
 public enum TemplateParser {
-    static let nodeKinds = ["vstack", "hstack", "zstack", "text", "symbol", "progress", "timer", "spacer"]
-    static let modifierKeys = ["id", "padding", "frame", "background", "color", "role", "animation", "when"]
+    static let nodeKinds = ["vstack", "hstack", "zstack", "text", "symbol", "progress", "timer", "spacer", "shape", "image"]
+    static let modifierKeys = ["id", "padding", "frame", "background", "color", "role", "animation", "when",
+                               "if", "opacity", "clip", "underlays", "overlays"]
     static let topKeys = ["activityType", "displayName", "placeholder", "dateEncoding", "tint", "background",
                           "sensitiveFields", "insets", "lockScreenHeight", "preview", "layouts", "$schema", "comment"]
 
@@ -45,10 +46,12 @@ public enum TemplateParser {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TemplateParseError(file: path, path: "", reason: .badValue(path, allowed: "a readable file"))
         }
-        do { return try parse(data: Array(data)) } catch { var e = error; e.file = path; throw e }
+        // Image files are named relative to the template's directory.
+        do { return try parse(data: Array(data), baseDirectory: (path as NSString).deletingLastPathComponent) } catch { var e = error; e.file = path; throw e }
     }
 
-    public static func parse(data: [UInt8]) throws(TemplateParseError) -> ActivityTemplate {
+    /// `baseDirectory` resolves relative `image.file` paths (nil: the current directory).
+    public static func parse(data: [UInt8], baseDirectory: String? = nil) throws(TemplateParseError) -> ActivityTemplate {
         let root: JSONValue
         do { root = try JSONParser.parse(data) } catch { throw TemplateParseError(path: "", reason: .syntax(error)) }
         let r = Reader(path: "")
@@ -65,10 +68,10 @@ public enum TemplateParser {
                 try r.onlyKeys(ex, ["leading", "trailing", "center", "bottom"], at: "layouts.expanded")
                 for e in ex.members {
                     let slot = ActivityTemplate.Slot(rawValue: "expanded" + e.key.prefix(1).uppercased() + e.key.dropFirst())!
-                    layouts[slot] = try node(e.value, path: "layouts.expanded.\(e.key)")
+                    layouts[slot] = try node(e.value, path: "layouts.expanded.\(e.key)", base: baseDirectory)
                 }
             } else {
-                layouts[ActivityTemplate.Slot(rawValue: m.key)!] = try node(m.value, path: "layouts.\(m.key)")
+                layouts[ActivityTemplate.Slot(rawValue: m.key)!] = try node(m.value, path: "layouts.\(m.key)", base: baseDirectory)
             }
         }
         var insets: [String: Double] = [:]
@@ -103,7 +106,7 @@ public enum TemplateParser {
             previewAttributes: previewAttributes, previewState: previewState)
     }
 
-    static func node(_ v: JSONValue, path: String) throws(TemplateParseError) -> TemplateNode {
+    static func node(_ v: JSONValue, path: String, base: String? = nil) throws(TemplateParseError) -> TemplateNode {
         let r = Reader(path: path)
         let o = try r.object(v)
         let kinds = o.keys.filter { nodeKinds.contains($0) }
@@ -119,7 +122,7 @@ public enum TemplateParser {
                 throw TemplateParseError(path: "\(path).\(kindKey)", reason: .wrongType(expected: "array of nodes", found: kindValue.typeName))
             }
             var children: [TemplateNode] = []
-            for (i, c) in items.enumerated() { children.append(try node(c, path: "\(path).\(kindKey)[\(i)]")) }
+            for (i, c) in items.enumerated() { children.append(try node(c, path: "\(path).\(kindKey)[\(i)]", base: base)) }
             let axis: TemplateNode.Axis = kindKey == "hstack" ? .horizontal : kindKey == "vstack" ? .vertical : .depth
             let alignment = try o["alignment"].map { v throws(TemplateParseError) in try r.alignment(v, "alignment") } ?? (axis == .vertical ? .leading : .center)
             kind = .stack(axis: axis, children: children, spacing: try o["spacing"].map { v throws(TemplateParseError) in try r.number(v, "spacing") }, alignment: alignment)
@@ -136,10 +139,21 @@ public enum TemplateParser {
             case .number(let n): source = .constant(n)
             case .string(let s): source = .value(try r.binding(s, "progress"))
             case .object(let io):
-                try r.onlyKeys(io, ["from", "to"], at: "\(path).progress")
-                source = .interval(try r.binding(try r.string(io["from"], "progress.from"), "progress.from"),
-                                   try r.binding(try r.string(io["to"], "progress.to"), "progress.to"))
-            default: throw TemplateParseError(path: "\(path).progress", reason: .wrongType(expected: "number, binding or {from, to}", found: kindValue.typeName))
+                if io["value"] != nil {
+                    // A value over a total (SwiftUI's `ProgressView(value:total:)`): a field or a constant.
+                    try r.onlyKeys(io, ["value", "total"], at: "\(path).progress")
+                    let value = try r.binding(try r.string(io["value"], "progress.value"), "progress.value")
+                    switch io["total"] {
+                    case nil: source = .ratio(value, nil)
+                    case .number(let t)?: source = .scaled(value, total: try r.number(.number(t), "progress.total"))
+                    case let t?: source = .ratio(value, try r.binding(try r.string(t, "progress.total"), "progress.total"))
+                    }
+                } else {
+                    try r.onlyKeys(io, ["from", "to"], at: "\(path).progress")
+                    source = .interval(try r.binding(try r.string(io["from"], "progress.from"), "progress.from"),
+                                       try r.binding(try r.string(io["to"], "progress.to"), "progress.to"))
+                }
+            default: throw TemplateParseError(path: "\(path).progress", reason: .wrongType(expected: "number, binding, {from, to} or {value, total}", found: kindValue.typeName))
             }
             let styleName = try o["style"].map { v throws(TemplateParseError) in try r.string(v, "style") } ?? "bar"
             guard let style = TemplateNode.ProgressStyle(rawValue: styleName) else {
@@ -158,13 +172,27 @@ public enum TemplateParser {
                 source = countsDown ? TimerSource(start: nil, end: b, countsDown: true) : TimerSource(start: b, end: nil, countsDown: false)
             case .object(let io):
                 try r.onlyKeys(io, ["from", "to"], at: "\(path).timer")
-                source = TimerSource(start: try r.binding(try r.string(io["from"], "timer.from"), "timer.from"),
-                                     end: try r.binding(try r.string(io["to"], "timer.to"), "timer.to"), countsDown: countsDown)
+                // Either end may be left out: `{to}` counts down to it, `{from}` up from it.
+                guard io["from"] != nil || io["to"] != nil else { throw TemplateParseError(path: "\(path).timer.to", reason: .missingKey) }
+                source = TimerSource(start: try io["from"].map { v throws(TemplateParseError) in try r.binding(try r.string(v, "timer.from"), "timer.from") },
+                                     end: try io["to"].map { v throws(TemplateParseError) in try r.binding(try r.string(v, "timer.to"), "timer.to") },
+                                     countsDown: countsDown)
             default: throw TemplateParseError(path: "\(path).timer", reason: .wrongType(expected: "binding or {from, to}", found: kindValue.typeName))
             }
             var spec = try r.textSpec(o)
             if o["monospacedDigits"] == nil { spec.monospacedDigits = true }
             kind = .timer(source, spec)
+        case "shape":
+            allowed += []
+            kind = .shape(try r.shape(kindValue, "shape"))
+        case "image":
+            allowed += ["size"]
+            let io = try r.object(kindValue, "image")
+            try r.onlyKeys(io, ["name", "file"], at: "\(path).image")
+            let file = try io["file"].map { v throws(TemplateParseError) in try r.string(v, "image.file") }
+            let resolved = file.map { f in f.hasPrefix("/") || base == nil ? f : (base! as NSString).appendingPathComponent(f) }
+            kind = .image(path: resolved, name: try r.string(io["name"], "image.name"),
+                          sizePt: try o["size"].map { v throws(TemplateParseError) in try r.number(v, "size") } ?? 17)
         default: // spacer
             var minLength = 0.0
             if case .object(let so) = kindValue {
@@ -206,6 +234,18 @@ public enum TemplateParser {
                 throw TemplateParseError(path: "\(path).when", reason: .badValue(s, allowed: TemplateNode.Condition.allCases.map(\.rawValue).joined(separator: ", ")))
             }
             n.condition = c
+        }
+        if let p = o["if"] { n.predicate = try r.predicate(p, "if") }
+        if let op = o["opacity"] { n.opacity = try r.number(op, "opacity") }
+        if let c = o["clip"] { n.clipCornerRadius = try r.number(c, "clip") }
+        for (key, isUnder) in [("underlays", true), ("overlays", false)] {
+            guard let layers = o[key] else { continue }
+            guard case .array(let items) = layers else {
+                throw TemplateParseError(path: "\(path).\(key)", reason: .wrongType(expected: "array of nodes", found: layers.typeName))
+            }
+            var nodes: [TemplateNode] = []
+            for (i, c) in items.enumerated() { nodes.append(try node(c, path: "\(path).\(key)[\(i)]", base: base)) }
+            if isUnder { n.underlays = nodes } else { n.overlays = nodes }
         }
         return n
     }
@@ -276,7 +316,86 @@ public enum TemplateParser {
                 case .failure(let reason): throw fail(key, reason)
                 }
             case .number(let n): return .literal(JSONValue.format(n))
-            default: throw fail(key, .wrongType(expected: "string", found: v.typeName))
+            case .array(let parts):
+                // Segments spelled out: a string is literal text (never a binding), {"field": "$state.x|format"} a binding.
+                var segments: [TextSource.Segment] = []
+                for (i, p) in parts.enumerated() {
+                    switch p {
+                    case .string(let s): segments.append(.literal(s))
+                    case .object(let po):
+                        try onlyKeys(po, ["field"], at: at("\(key)[\(i)]"))
+                        segments.append(.binding(try binding(try string(po["field"], "\(key)[\(i)].field"), "\(key)[\(i)].field")))
+                    default: throw fail("\(key)[\(i)]", .wrongType(expected: "string or {\"field\"}", found: p.typeName))
+                    }
+                }
+                return TextSource(segments: segments)
+            default: throw fail(key, .wrongType(expected: "string or array of segments", found: v.typeName))
+            }
+        }
+        /// `"circle"`, or `{"form", "cornerRadius", "fill", "stroke", "lineWidth", "strokeOnly"}`.
+        func shape(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> ShapeSpec {
+            let forms = "rectangle, roundedRectangle, capsule, circle, ellipse"
+            func form(_ name: String, radius: Double?) throws(TemplateParseError) -> ShapeSpec.Form {
+                switch name {
+                case "rectangle": return .rectangle
+                case "capsule": return .capsule
+                case "circle": return .circle
+                case "ellipse": return .ellipse
+                case "roundedRectangle":
+                    guard let radius else { throw fail("\(key).cornerRadius", .missingKey) }
+                    return .roundedRectangle(cornerRadius: radius)
+                default: throw fail(key, .badValue(name, allowed: forms))
+                }
+            }
+            if case .string(let name) = v { return ShapeSpec(form: try form(name, radius: nil)) }
+            let o = try object(v, key)
+            try onlyKeys(o, ["form", "cornerRadius", "fill", "stroke", "lineWidth", "strokeOnly"], at: at(key))
+            let radius = try o["cornerRadius"].map { c throws(TemplateParseError) in try number(c, "\(key).cornerRadius") }
+            return ShapeSpec(form: try form(try string(o["form"], "\(key).form"), radius: radius),
+                             fill: try o["fill"].map { c throws(TemplateParseError) in try color(c, "\(key).fill") },
+                             stroke: try o["stroke"].map { c throws(TemplateParseError) in try color(c, "\(key).stroke") },
+                             lineWidth: try o["lineWidth"].map { c throws(TemplateParseError) in try number(c, "\(key).lineWidth") } ?? 1,
+                             strokeOnly: try o["strokeOnly"].map { c throws(TemplateParseError) in try bool(c, "\(key).strokeOnly") } ?? false)
+        }
+
+        /// When a node shows (`"if"`): `true`/`false`; `"luminanceReduced"`, `"dark"`, `"smallFamily"`;
+        /// a status (`"stale"`, …); `"$state.flag"` (true or present); `{"field", "op", "value"}`;
+        /// `{"not": p}`, `{"all": [p…]}`, `{"any": [p…]}`.
+        func predicate(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> TemplatePredicate {
+            let names = "true, false, luminanceReduced, dark, smallFamily, stale, fresh, active, ended, a $binding, {field, op, value}, {not}, {all}, {any}"
+            switch v {
+            case .bool(let b): return .constant(b)
+            case .string(let s):
+                switch s {
+                case "luminanceReduced": return .luminanceReduced
+                case "dark": return .darkAppearance
+                case "smallFamily": return .smallFamily
+                default:
+                    if let c = TemplateNode.Condition(rawValue: s) { return .status(c) }
+                    if s.hasPrefix("$") { return .truthy(try binding(s, key)) }
+                    throw fail(key, .badValue(s, allowed: names))
+                }
+            case .object(let o):
+                if let n = o["not"] {
+                    try onlyKeys(o, ["not"], at: at(key))
+                    return .not(try predicate(n, "\(key).not"))
+                }
+                for (name, isAll) in [("all", true), ("any", false)] {
+                    guard let list = o[name] else { continue }
+                    try onlyKeys(o, [name], at: at(key))
+                    guard case .array(let items) = list else { throw fail("\(key).\(name)", .wrongType(expected: "array", found: list.typeName)) }
+                    var ps: [TemplatePredicate] = []
+                    for (i, item) in items.enumerated() { ps.append(try predicate(item, "\(key).\(name)[\(i)]")) }
+                    return isAll ? .all(ps) : .any(ps)
+                }
+                try onlyKeys(o, ["field", "op", "value"], at: at(key))
+                let field = try binding(try string(o["field"], "\(key).field"), "\(key).field")
+                let opName = try string(o["op"], "\(key).op")
+                guard let op = TemplatePredicate.Comparison(rawValue: opName) else {
+                    throw fail("\(key).op", .badValue(opName, allowed: "==, !=, <, <=, >, >="))
+                }
+                return .compare(field, op, try required(o["value"], "\(key).value"))
+            default: throw fail(key, .wrongType(expected: names, found: v.typeName))
             }
         }
         func textSpec(_ o: JSONObject) throws(TemplateParseError) -> TemplateNode.TextSpec {

@@ -63,6 +63,17 @@ public enum HUDLayout {
         row("flags", "settings", s.flags.isEmpty ? "—" : s.flags.joined(separator: ", "))
         row("engine", "engine", s.engine, s.engine == "emulator" ? value : warning)
         if s.recording { row("recording", "recording", "● REC", warning) }
+        if let src = s.sources {
+            row("widget", "widget", src.summary, src.error == nil ? value : warning)
+            // The first error, wrapped: the place on its own line, then the message.
+            if let e = src.error {
+                for (i, line) in wrapped(e, columns: 38, maxLines: 5).enumerated() {
+                    text("hud.widget.error.\(i)", line, warning, size: 11)
+                    y += rowHeight - 4
+                }
+                y += 4
+            }
+        }
 
         text("hud.hint", "H hides this · ? lists keys", label, size: 10)
         items[items.count - 1].bounds.origin.y = max(y, heightPt - margin - rowHeight)
@@ -71,6 +82,35 @@ public enum HUDLayout {
     }
 
     static func formatMs(_ v: Double) -> String { String(format: "%.2f", v) }
+
+    /// Breaks `s` into lines of at most `columns` characters, at spaces when it can (after the
+    /// `file:line:column:` place first), ending with "…" past `maxLines`.
+    static func wrapped(_ s: String, columns: Int, maxLines: Int) -> [String] {
+        var words: [Substring] = []
+        // The place ("Widget.swift:12:5:") goes first and alone: a path is long and unbreakable.
+        var rest = Substring(s)
+        if let r = s.range(of: ": error: ") ?? s.range(of: ": ") {
+            words.append(s[..<r.lowerBound] + ":")
+            rest = s[r.upperBound...]
+        }
+        var lines: [String] = []
+        for w in words { lines += chunks(String(w), columns) }
+        var current = ""
+        for word in rest.split(separator: " ") {
+            if current.isEmpty { current = String(word) } else if current.count + 1 + word.count <= columns { current += " " + word } else {
+                lines += chunks(current, columns); current = String(word)
+            }
+        }
+        if !current.isEmpty { lines += chunks(current, columns) }
+        if lines.count > maxLines { lines = Array(lines.prefix(maxLines)); lines[maxLines - 1] = String(lines[maxLines - 1].prefix(columns - 1)) + "…" }
+        return lines
+    }
+
+    /// A long word cut into pieces of `n` characters (a path keeps its end, which names the file).
+    static func chunks(_ s: String, _ n: Int) -> [String] {
+        guard s.count > n else { return [s] }
+        return ["…" + s.suffix(n - 1)]
+    }
 
     /// Line segments through the samples, the newest at the right edge.
     static func sparkline(_ values: [Double], in r: Rect) -> [DisplayItem] {

@@ -21,14 +21,27 @@ public struct HUDSnapshot: Hashable, Sendable {
     /// What drives the state ("emulator (<scene>)"): always shown.
     public var engine: String
     public var recording: Bool
+    /// `run --widget`: the watched SwiftUI sources (nil when not watching).
+    public var sources: SourceStatus?
+
+    /// The state of watched sources: a one-line summary, and the first error while the last good
+    /// version stays on screen.
+    public struct SourceStatus: Hashable, Sendable {
+        public var summary: String
+        /// `File.swift:12:5: expected '}' to end struct`.
+        public var error: String?
+        public init(summary: String, error: String? = nil) { self.summary = summary; self.error = error }
+    }
 
     public init(deviceName: String, displayState: String, cause: String, refreshHz: Double, luminanceNits: Double,
                 panelMilliwatts: Double, powerHistory: [Double] = [], frameCosts: [FrameCostSample] = [], budgetMs: Double,
-                sensorSource: String, lastGesture: String? = nil, flags: [String] = [], engine: String, recording: Bool = false) {
+                sensorSource: String, lastGesture: String? = nil, flags: [String] = [], engine: String, recording: Bool = false,
+                sources: SourceStatus? = nil) {
         self.deviceName = deviceName; self.displayState = displayState; self.cause = cause; self.refreshHz = refreshHz
         self.luminanceNits = luminanceNits; self.panelMilliwatts = panelMilliwatts; self.powerHistory = powerHistory
         self.frameCosts = frameCosts; self.budgetMs = budgetMs; self.sensorSource = sensorSource
         self.lastGesture = lastGesture; self.flags = flags; self.engine = engine; self.recording = recording
+        self.sources = sources
     }
 }
 
