@@ -13,6 +13,8 @@ public protocol ControlBackend: AnyObject, Sendable {
     var gestureNames: [String] { get }
     func state() -> ControlState
     func transitions(since index: Int) -> [TransitionRecord]
+    /// Alert sounds from `index` on (the emulator's sound log; no audio device plays them).
+    func alertSounds(since index: Int) -> [AlertSoundEntry]
     func statistics() -> ControlStatistics
     /// An APNs payload (JSON, or an Xcode `.apns` file). Throws `ControlError` naming the key/rule on rejection.
     func push(payload: Data) throws -> PushResult

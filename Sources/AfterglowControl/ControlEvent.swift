@@ -13,6 +13,8 @@ public struct ControlEvent: Codable, Sendable, Equatable {
         case push
         /// A notification alert that was shown.
         case alert
+        /// An alert sound (a notification's or a Live Activity alert's `aps.sound`); no audio device.
+        case sound
         /// A budget exceeded: a frame over its refresh budget, the Always On work budget, the
         /// Live Activity priority-10 push budget.
         case budget
@@ -37,6 +39,7 @@ public struct ControlEvent: Codable, Sendable, Equatable {
     public var gesture: GestureEvent?
     public var push: PushEvent?
     public var alert: AlertEvent?
+    public var sound: AlertSoundEntry?
     public var budget: BudgetEvent?
     public var frames: FrameSummary?
     public var refused: RefusedRequest?
@@ -47,9 +50,9 @@ public struct ControlEvent: Codable, Sendable, Equatable {
     public init(id: Int = 0, type: Kind, time: Double, transition: TransitionRecord? = nil, gesture: GestureEvent? = nil,
                 push: PushEvent? = nil, alert: AlertEvent? = nil, budget: BudgetEvent? = nil, frames: FrameSummary? = nil,
                 refused: RefusedRequest? = nil, settings: ControlSettings? = nil, recording: RecordingStatus? = nil,
-                widget: WidgetReload? = nil) {
+                widget: WidgetReload? = nil, sound: AlertSoundEntry? = nil) {
         self.id = id; self.type = type; self.time = time; self.transition = transition; self.gesture = gesture
-        self.push = push; self.alert = alert; self.budget = budget; self.frames = frames; self.refused = refused
+        self.push = push; self.alert = alert; self.sound = sound; self.budget = budget; self.frames = frames; self.refused = refused
         self.settings = settings; self.recording = recording; self.widget = widget
     }
 

@@ -124,6 +124,30 @@ public struct TransitionRecord: Codable, Sendable, Equatable {
     }
 }
 
+/// An alert sound the emulator logged (there is no audio device: it is an event, beside the
+/// transitions in `GET /v1/transitions` and as `sound` on the event stream).
+public struct AlertSoundEntry: Codable, Sendable, Equatable {
+    /// Position in the sound log (0-based), for `?soundsSince=`.
+    public var index: Int
+    public var time: Double
+    /// "default" or the sound file the payload names (`aps.sound`).
+    public var name: String
+    /// A critical alert (plays even when muted).
+    public var critical: Bool
+    /// What played it: "notification <id>" or "activity <id>".
+    public var source: String
+    public init(index: Int, time: Double, name: String, critical: Bool = false, source: String) {
+        self.index = index; self.time = time; self.name = name; self.critical = critical; self.source = source
+    }
+}
+
+/// `GET /v1/transitions`: the display-state log and the alert sounds, each from its own index.
+public struct TransitionLog: Codable, Sendable, Equatable {
+    public var transitions: [TransitionRecord]
+    public var alertSounds: [AlertSoundEntry]
+    public init(transitions: [TransitionRecord], alertSounds: [AlertSoundEntry]) { self.transitions = transitions; self.alertSounds = alertSounds }
+}
+
 /// Frame-scheduler and power-meter figures since start.
 public struct ControlStatistics: Codable, Sendable, Equatable {
     public var frames: Int

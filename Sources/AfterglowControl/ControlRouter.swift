@@ -22,7 +22,7 @@ public struct ControlRouter: Sendable {
     public static let routes: [(method: String, path: String, summary: String)] = [
         ("GET", "/v1/health", "liveness and version"),
         ("GET", "/v1/state", "current display state, refresh, luminance, power, settings"),
-        ("GET", "/v1/transitions", "display-state transition log (?since=INDEX)"),
+        ("GET", "/v1/transitions", "display-state transition log and alert sounds (?since=INDEX&soundsSince=INDEX)"),
         ("GET", "/v1/stats", "frame and power statistics"),
         ("POST", "/v1/push", "deliver an APNs payload (body: the payload JSON or .apns file)"),
         ("POST", "/v1/activities", "start a Live Activity (body: APNs payload with event start)"),
@@ -72,8 +72,9 @@ public struct ControlRouter: Sendable {
         case "transitions" where rest.count == 1:
             try method("GET")
             let since = try intQuery(r, "since") ?? 0
-            struct Log: Encodable { let transitions: [TransitionRecord] }
-            return .respond(.json(Log(transitions: backend.transitions(since: max(0, since)))))
+            let soundsSince = try intQuery(r, "soundsSince") ?? 0
+            return .respond(.json(TransitionLog(transitions: backend.transitions(since: max(0, since)),
+                                                alertSounds: backend.alertSounds(since: max(0, soundsSince)))))
         case "stats" where rest.count == 1:
             try method("GET")
             return .respond(.json(backend.statistics()))

@@ -42,6 +42,12 @@ extension TransitionRecord {
     }
 }
 
+extension AlertSoundEntry {
+    public init(index: Int, _ r: AlertSoundRecord) {
+        self.init(index: index, time: r.timestamp.seconds, name: r.sound.name, critical: r.sound.critical, source: r.sound.source)
+    }
+}
+
 extension ControlStatistics {
     public init(_ s: EmulatorStatistics) {
         self.init(frames: s.frames, hitches: s.hitches, budgetMisses: s.budgetMisses, frameCostP50Ms: s.frameCostP50Ms,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads notification category registrations (what an app registers with
-/// UNUserNotificationCenter): `{"categories": [{"id", "actions": [{"id", "title", "destructive"}],
+/// UNUserNotificationCenter): `{"categories": [{"id", "actions": [{"id", "title", "destructive", "icon"}],
 /// "hiddenPreviewsBodyPlaceholder", "sensitiveFields"}]}`. More than four actions is an error.
 public enum CategoryFile {
     public static func load(contentsOf path: String) throws(PayloadRejection) -> [NotificationCategory] {
@@ -21,7 +21,14 @@ public enum CategoryFile {
                 guard let aid = a.value(atPath: "id")?.stringValue, let title = a.value(atPath: "title")?.stringValue else {
                     throw fail("categories[\(i)].actions[\(j)]", .wrongType(expected: "{\"id\", \"title\"}", found: a.typeName))
                 }
-                actions.append(.init(id: aid, title: title, destructive: a.value(atPath: "destructive")?.boolValue ?? false))
+                var icon: String?
+                if let v = a.value(atPath: "icon") {
+                    guard let s = v.stringValue else {
+                        throw fail("categories[\(i)].actions[\(j)].icon", .wrongType(expected: "an SF Symbol name (string)", found: v.typeName))
+                    }
+                    icon = s
+                }
+                actions.append(.init(id: aid, title: title, destructive: a.value(atPath: "destructive")?.boolValue ?? false, icon: icon))
             }
             let sensitive = Set((c.value(atPath: "sensitiveFields")?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(PushNotification.Field.init(rawValue:)) })
             do {

@@ -56,7 +56,11 @@ public struct NotificationCategory: Hashable, Sendable {
         public var id: String
         public var title: String
         public var destructive: Bool
-        public init(id: String, title: String, destructive: Bool = false) { self.id = id; self.title = title; self.destructive = destructive }
+        /// The action's interface icon, an SF Symbol name (`UNNotificationActionIcon(systemImageName:)`).
+        public var icon: String?
+        public init(id: String, title: String, destructive: Bool = false, icon: String? = nil) {
+            self.id = id; self.title = title; self.destructive = destructive; self.icon = icon
+        }
     }
     public static let maxActions = 4
 

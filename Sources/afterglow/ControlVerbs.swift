@@ -26,7 +26,7 @@ struct State: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show the running emulator's display state (and its transition log or statistics).")
     @OptionGroup var connection: ControlConnectionOptions
     @Flag(help: "Print JSON.") var json = false
-    @Flag(help: "Print the transition log instead.") var transitions = false
+    @Flag(help: "Print the transition log and alert sounds instead.") var transitions = false
     @Flag(help: "Print frame and power statistics instead.") var stats = false
 
     func run() throws {
@@ -34,12 +34,20 @@ struct State: ParsableCommand {
         if transitions {
             let r = try call(client, "GET", "/v1/transitions")
             if json { say(String(decoding: r.body, as: UTF8.self)); return }
-            struct Log: Decodable { let transitions: [TransitionRecord] }
-            let rows = try decodeAnswer(Log.self, r).transitions.map { t in
+            let log = try decodeAnswer(TransitionLog.self, r)
+            let rows = log.transitions.map { t in
                 [String(t.index), String(format: "%.3f", t.time), t.from, t.to, t.cause,
                  t.inputTime.map { String(format: "%.1f ms", (t.time - $0) * 1000) } ?? "—"]
             }
-            say(table(header: ["#", "TIME", "FROM", "TO", "CAUSE", "LATENCY"], rows: rows)); return
+            say(table(header: ["#", "TIME", "FROM", "TO", "CAUSE", "LATENCY"], rows: rows))
+            // Alert sounds are events beside the transitions (no audio device plays them).
+            if !log.alertSounds.isEmpty {
+                say("alert sounds \(log.alertSounds.count):")
+                for s in log.alertSounds {
+                    say(String(format: "  %.3f ", s.time) + "sound \"\(s.name)\"\(s.critical ? " (critical)" : "") for \(s.source)")
+                }
+            }
+            return
         }
         if stats {
             let r = try call(client, "GET", "/v1/stats")

@@ -72,12 +72,26 @@ struct Devices: ParsableCommand {
             print("  panel       \(p.technology), \(formatPoints(p.typicalNits)) nits typical, \(formatPoints(p.peakNits)) peak, \(formatPoints(p.alwaysOnNits)) in Always On at 1000 lux; battery \(formatPoints(p.batteryWattHours)) Wh")
             print("  surfaces    \(surfaces)")
             print("\nPresentations (points):")
-            let rows = frames.map { f in
-                [f.presentation.rawValue, "\(formatPoints(f.frame.width))x\(formatPoints(f.frame.height))",
+            // Named as `screenshot --presentation` names them: StandBy first shows the minimal
+            // bubble (`standBy`), a tap the scaled Lock Screen presentation (`standByExpanded`).
+            var named: [(String, PresentationFrame)] = []
+            for f in frames {
+                if f.presentation == .standBy {
+                    if let m = geometry.standByMinimalFrame { named.append(("standBy", m)) }
+                    named.append(("standByExpanded", f))
+                } else {
+                    named.append((f.presentation.rawValue, f))
+                }
+            }
+            let rows = named.map { name, f in
+                [name, "\(formatPoints(f.frame.width))x\(formatPoints(f.frame.height))",
                  "(\(formatPoints(f.frame.minX)), \(formatPoints(f.frame.minY)))",
                  range(f.widthRange), range(f.heightRange), formatPoints(f.marginPt), formatPoints(f.scale) + "x"]
             }
             print(table(header: ["PRESENTATION", "SIZE", "ORIGIN", "WIDTH", "HEIGHT", "MARGIN", "SCALE"], rows: rows))
+            if let custom = geometry.frame(for: .standBy, customBackground: true) {
+                print("StandBy is landscape (\(formatPoints(s.heightPt))x\(formatPoints(s.widthPt)) pt). standByExpanded is the Lock Screen presentation with the default background; with a custom background colour it is exactly \(formatPoints(custom.scale))x (\(formatPoints(custom.frame.width))x\(formatPoints(custom.frame.height)) pt).")
+            }
         }
 
         func range(_ r: ClosedRange<Double>) -> String {

@@ -78,6 +78,9 @@ struct Events: ParsableCommand {
         case .alert:
             guard let a = e.alert else { break }
             return head + "\"\(a.title)\"\(a.body.map { " — \($0)" } ?? "")\(a.lightsScreen ? "" : " (passive)")"
+        case .sound:
+            guard let s = e.sound else { break }
+            return head + "sound \"\(s.name)\"\(s.critical ? " (critical)" : "") for \(s.source) (no audio device)"
         case .budget:
             guard let b = e.budget else { break }
             return head + "\(b.kind) ×\(b.count): \(b.detail)"

@@ -17,6 +17,9 @@ final class SessionControlBackend: ControlBackend, @unchecked Sendable {
     func transitions(since index: Int) -> [TransitionRecord] {
         session.transitions(since: index).enumerated().map { TransitionRecord(index: max(0, index) + $0.offset, $0.element) }
     }
+    func alertSounds(since index: Int) -> [AlertSoundEntry] {
+        session.alertSounds(since: index).enumerated().map { AlertSoundEntry(index: max(0, index) + $0.offset, $0.element) }
+    }
     func statistics() -> ControlStatistics { ControlStatistics(session.statistics()) }
     var events: ControlEventLog { session.events }
     var outputDirectory: OutputDirectory { session.output }

@@ -5,6 +5,7 @@ import Foundation
 /// How far the session has published the engine's logs into the event stream.
 struct PublishedCounts {
     var transitions = 0
+    var alertSounds = 0
     var alwaysOnWorkBreaches = 0
     var pushesOverBudget = 0
 }
@@ -13,7 +14,7 @@ struct PublishedCounts {
 // already sees: the emulator's transition log and gestures after every step and input, push results,
 // and one frame summary per second of the emulator's clock. All of it runs under the session lock.
 extension EmulatorSession {
-    /// Publishes transitions and gestures that appeared since the last call (under `lock`).
+    /// Publishes transitions, alert sounds and gestures that appeared since the last call (under `lock`).
     func publishNewEvents(at t: Timestamp) {
         for g in newGestures { events.append(ControlEvent(type: .gesture, time: t.seconds, gesture: g)) }
         newGestures.removeAll()
@@ -22,6 +23,10 @@ extension EmulatorSession {
             let record = TransitionRecord(index: published.transitions, s)
             events.append(ControlEvent(type: .transition, time: record.time, transition: record))
             published.transitions += 1
+        }
+        for r in emulator.alertSounds.dropFirst(published.alertSounds) {
+            events.append(ControlEvent(type: .sound, time: r.timestamp.seconds, sound: AlertSoundEntry(index: published.alertSounds, r)))
+            published.alertSounds += 1
         }
     }
 

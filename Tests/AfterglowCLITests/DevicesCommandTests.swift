@@ -44,7 +44,7 @@ import Testing
     @Test func showPrintsTheIslandAsDrawnAndTheNewSurfaces() throws {
         let phone = try CLI.run(["devices", "show", "iphone-16-pro"])
         #expect(phone.stdout.contains("230 pt compact (table: compact or minimal), 162 pt minimal as drawn, 371 pt expanded"), "\(phone.stdout)")
-        #expect(phone.stdout.contains("surfaces    lockScreen, homeScreen, notificationCenter, standBy"))
+        #expect(phone.stdout.contains("surfaces    lockScreen, homeScreen, notificationCenter, notificationExpanded, standBy"))
         let mac = try CLI.run(["devices", "show", "mac-macbook-air-13-m3"])
         #expect(mac.stdout.contains("menu bar    37 pt tall; the paired iPhone's activity: compact 52.33x36.67 pt x 2, expanded 371 pt on click"), "\(mac.stdout)")
         let pad = try CLI.run(["devices", "show", "ipad-9th-gen"])
@@ -52,6 +52,34 @@ import Testing
         #expect(pad.stdout.contains("Always On not supported"))
         let car = try CLI.run(["devices", "show", "carplay-standard"])
         #expect(car.stdout.split(separator: "\n").contains { $0.hasPrefix("carPlay") && $0.contains("170x78") })
+    }
+
+    /// The README tour's `devices show` block is what the command prints, line for line (the tour
+    /// may end early with "…").
+    @Test func theReadmeTourPrintsWhatTheCodeProduces() throws {
+        let readme = try String(contentsOfFile: CLI.repositoryRoot + "/README.md", encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "$ afterglow devices show iphone-16-pro"), "the tour shows devices show")
+        let shown = lines[(start + 1)...].prefix { $0 != "```" && $0 != "…" }
+        #expect(shown.count >= 15, "the block covers the header and the presentation table")
+        let r = try CLI.run(["devices", "show", "iphone-16-pro"])
+        #expect(r.status == 0)
+        let printed = r.stdout.components(separatedBy: "\n")
+        for (i, line) in shown.enumerated() {
+            #expect(i < printed.count && printed[i] == line, "README line \(start + 2 + i) differs from the command's line \(i + 1): '\(line)' vs '\(i < printed.count ? printed[i] : "")'")
+        }
+    }
+
+    /// StandBy rows carry `screenshot --presentation`'s names: the minimal bubble first, the scaled
+    /// Lock Screen presentation after a tap (HIG Live Activities › StandBy, seeds/001).
+    @Test func showNamesStandByAsTheScreenshotVerbDoes() throws {
+        let r = try CLI.run(["devices", "show", "iphone-16-pro"])
+        let rows = r.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let minimal = try #require(rows.first { $0.first == "standBy" })
+        #expect(minimal[1] == "36.67x36.67" && minimal.last == "1x")
+        let expanded = try #require(rows.first { $0.first == "standByExpanded" })
+        #expect(expanded[1] == "826x187.02" && expanded.last == "2.23x")
+        #expect(r.stdout.contains("with a custom background colour it is exactly 2x (742x168 pt)"))
     }
 
     @Test func showTableForAWatch() throws {

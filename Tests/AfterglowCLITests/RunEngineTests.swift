@@ -53,6 +53,35 @@ struct RunEngineTests {
         for t in log { #expect(t.inputTime == gestureAt.seconds) }
     }
 
+    /// A delivered notification's `aps.sound` is an event (no audio device): in the emulator's log,
+    /// in `/v1/transitions`' alertSounds, on the event stream as `sound`, and in the HUD for 5 s.
+    @Test func alertSoundsAreEventsInTheLogTheStreamAndTheHUD() throws {
+        let catalog = DeviceCatalog.load(directory: CLI.repositoryRoot + "/Devices")
+        let profile = try #require(catalog.profile(named: "iphone-16-pro"))
+        let clock = VirtualClock()
+        let scene = ComposedScene(device: profile, clock: clock, templateDirectory: CLI.repositoryRoot + "/Examples/activities")
+        let s = try EmulatorSession(profile: profile, clock: clock, scene: scene, sceneName: "SceneComposer", sceneLightsNotifications: true,
+                                    renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(), encodePNG: { StoredPNGEncoder.encode($0) })
+        let e = SessionControlBackend(session: s)
+        run(e, clock, until: Timestamp(seconds: 1))
+        _ = try e.push(payload: Data(#"{"aps":{"alert":{"title":"Ping","body":"one"},"sound":"default"}}"#.utf8))
+        run(e, clock, until: Timestamp(seconds: 2))
+        _ = try e.push(payload: Data(#"{"aps":{"alert":{"title":"Alarm"},"sound":{"critical":1,"name":"alarm.caf","volume":1}}}"#.utf8))
+        _ = try e.push(payload: Data(#"{"aps":{"alert":{"title":"Silent"}}}"#.utf8))
+        run(e, clock, until: Timestamp(seconds: 3))
+        let sounds = e.alertSounds(since: 0)
+        #expect(sounds.map(\.name) == ["default", "alarm.caf"], "a notification without aps.sound plays none")
+        #expect(sounds.map(\.critical) == [false, true])
+        #expect(sounds.map(\.index) == [0, 1] && sounds[0].time >= 1 && sounds[0].time < 2)
+        #expect(sounds.allSatisfy { $0.source.hasPrefix("notification ") })
+        #expect(e.alertSounds(since: 1).map(\.index) == [1])
+        let streamed = e.events.events(after: 0).events.filter { $0.type == .sound }.compactMap(\.sound)
+        #expect(streamed == sounds)
+        #expect(s.hudSnapshot().flags.contains("sound: alarm.caf (critical)"))
+        run(e, clock, until: Timestamp(seconds: 9))
+        #expect(!s.hudSnapshot().flags.contains { $0.hasPrefix("sound:") }, "the HUD shows a sound for 5 s")
+    }
+
     @Test func framesCarryPowerAndDamage() throws {
         let (e, clock) = try engine()
         let frames = run(e, clock, until: Timestamp(seconds: 1))

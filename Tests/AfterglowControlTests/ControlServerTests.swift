@@ -38,6 +38,14 @@ struct ControlEndpointTests {
         #expect(all.transitions.map(\.to) == ["dimming", "always-on"])
         let tail = try h.client.json(Log.self, "GET", "/v1/transitions?since=1")
         #expect(tail.transitions.map(\.index) == [1])
+        // Alert sounds are events in the same log answer, each list from its own index.
+        h.backend.playSound("default", source: "notification n1", at: 32)
+        h.backend.playSound("alarm.caf", critical: true, source: "notification n2", at: 33)
+        let withSounds = try h.client.json(TransitionLog.self, "GET", "/v1/transitions?since=1&soundsSince=1")
+        #expect(withSounds.transitions.map(\.index) == [1])
+        #expect(withSounds.alertSounds == [AlertSoundEntry(index: 1, time: 33, name: "alarm.caf", critical: true, source: "notification n2")])
+        #expect(try h.client.json(TransitionLog.self, "GET", "/v1/transitions").alertSounds.map(\.name) == ["default", "alarm.caf"])
+        #expect(try h.client.request("GET", "/v1/transitions?soundsSince=x").status == 400)
         // /v1/stats serves what the backend reports at the time of the request (not a cached copy).
         for (frames, hitches) in [(7, 0), (123_456, 17)] {
             h.backend.setStatistics(ControlStatistics(frames: frames, hitches: hitches, budgetMs: 8.33))

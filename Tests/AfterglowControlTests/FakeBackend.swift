@@ -35,6 +35,16 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
 
     func state() -> ControlState { lock.withLock { current } }
     func transitions(since index: Int) -> [TransitionRecord] { lock.withLock { Array(log.dropFirst(index)) } }
+    private var sounds: [AlertSoundEntry] = []
+    func playSound(_ name: String, critical: Bool = false, source: String, at time: Double) {
+        let s: AlertSoundEntry = lock.withLock {
+            let s = AlertSoundEntry(index: sounds.count, time: time, name: name, critical: critical, source: source)
+            sounds.append(s)
+            return s
+        }
+        events.append(ControlEvent(type: .sound, time: time, sound: s))
+    }
+    func alertSounds(since index: Int) -> [AlertSoundEntry] { lock.withLock { Array(sounds.dropFirst(index)) } }
     /// What `statistics()` reports; tests change it to see the server pass each value through.
     var stats = ControlStatistics(frames: 42, hitches: 1, budgetMs: 8.33)
     func statistics() -> ControlStatistics { lock.withLock { stats } }

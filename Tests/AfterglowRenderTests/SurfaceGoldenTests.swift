@@ -71,6 +71,13 @@ import Testing
             car.activities = [acts[1]]
             GoldenImage.assertMatches(render(car, crop: nil), named: "screens/\(id)")
         }
+        // A notification opened with a long press: body, actions with icons, the destructive one red.
+        let note = try SurfaceScenesTests.messageNote()
+        for (id, look) in [("iphone-16-pro", Appearance.light), ("iphone-16-pro", .dark), ("ipad-pro-11-4th-gen", .light)] {
+            var expanded = state(id, look, surface: .notificationExpanded)
+            expanded.locked = false; expanded.notifications = [note]
+            GoldenImage.assertMatches(render(expanded, crop: nil), named: "screens/\(id == "iphone-16-pro" ? "notification" : "ipad-notification")-expanded-\(look.rawValue)")
+        }
         var standBy = state("iphone-16-pro", .dark, surface: .standBy)
         standBy.activities = [acts[0]]
         GoldenImage.assertMatches(render(standBy, crop: nil), named: "screens/standby-minimal")

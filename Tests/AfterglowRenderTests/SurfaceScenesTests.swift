@@ -198,4 +198,54 @@ import Testing
         #expect(color(2) == SystemPalette.systemRed, "Mute Conversation is destructive")
         #expect(color(3) == .white, "Dismiss is not")
     }
+
+    /// The example's MESSAGE notification, delivered through the store with its category.
+    static func messageNote() throws -> SceneNotification {
+        let dir = (TestDevices.repositoryRoot as NSString).appendingPathComponent("Examples/payloads")
+        let store = NotificationStore(clock: VirtualClock())
+        for c in try CategoryFile.load(contentsOf: dir + "/categories.json") { store.register(c) }
+        let n = store.deliver(try PayloadParser.parse(contentsOf: dir + "/message.apns"))
+        return SceneNotification(n, category: store.category(n.categoryID), now: .zero)
+    }
+
+    @Test("Expanded notification: the whole body, up to four actions below it, icons trailing, destructive ones red",
+          arguments: ["iphone-16-pro", "ipad-pro-11-4th-gen"])
+    func expandedNotification(id: String) throws {
+        var note = try Self.messageNote()
+        #expect(note.actionIcons == ["Reply": "arrowshape.turn.up.left", "Like": "hand.thumbsup", "Mute Conversation": "bell.slash"])
+        let d = TestDevices.named(id)
+        #expect(SceneState.Surface.available(for: d.kind).contains(.notificationExpanded))
+        let g = PresentationGeometry(device: d)
+        var s = SceneState(device: d, surface: .notificationExpanded, notifications: [note], locked: false)
+        var list = composer.compose(s)
+        let card = try #require(item(list, "expanded.\(note.id).background")).bounds
+        let menu = try #require(item(list, "expanded.\(note.id).actions.background")).bounds
+        #expect(card.width == g.lockScreenWidth && menu.width == g.lockScreenWidth, "the notification's width")
+        #expect(menu.minY > card.maxY, "the actions below the notification")
+        #expect(abs(menu.height - 3 * 44) < 1e-9, "one 44 pt row per action")
+        func text(_ name: String) -> (String, Color)? {
+            if case .text(let t, let st)? = item(list, "expanded.\(note.id).\(name)")?.command { return (t, st.color) }
+            return nil
+        }
+        #expect(text("body")?.0 == "The door code is 4821, see you at 8", "unlocked: the body in full")
+        #expect(text("action0.title")?.0 == "Reply" && text("action2.title")?.0 == "Mute Conversation")
+        #expect(text("action0.title")?.1 != SystemPalette.systemRed && text("action1.title")?.1 != SystemPalette.systemRed)
+        #expect(text("action2.title")?.1 == SystemPalette.systemRed, "Mute Conversation is destructive: red")
+        for i in 0..<3 {
+            let title = try #require(item(list, "expanded.\(note.id).action\(i).title")).bounds
+            let icon = try #require(item(list, "expanded.\(note.id).action\(i).icon")).bounds
+            #expect(icon.minX >= title.maxX && icon.maxX <= menu.maxX, "the icon on the trailing side of the title")
+            #expect(menu.contains(icon) && menu.contains(title))
+        }
+        #expect(item(list, "expanded.\(note.id).action3.title") == nil)
+        // Never more than four, whatever the notification carries.
+        note.actions = ["A", "B", "C", "D", "E"]
+        s.notifications = [note]
+        list = composer.compose(s)
+        #expect(item(list, "expanded.\(note.id).action3.title") != nil && item(list, "expanded.\(note.id).action4.title") == nil)
+        // Locked, without "show sensitive content": the sensitive body is redacted here too.
+        s.notifications = [try Self.messageNote()]; s.locked = true
+        list = composer.compose(s)
+        #expect(text("body") == nil, "redacted: drawn as a bar, not text")
+    }
 }

@@ -167,6 +167,19 @@ public struct PresentationGeometry: Sendable {
         return max(Self.standByScale, min(byWidth, byHeight))
     }
 
+    /// The minimal bubble's top edge in StandBy's landscape screen, above the date line.
+    public static let standByMinimalTopPt = 12.0
+
+    /// StandBy's first view of an activity: "your Live Activity appears in the minimal
+    /// presentation" (HIG Live Activities › StandBy, seeds/001), 36.67–45 × 36.67 pt, centred at
+    /// the top of the landscape screen. A tap shows `frame(for: .standBy)`, the Lock Screen
+    /// presentation scaled up.
+    public var standByMinimalFrame: PresentationFrame? {
+        guard device.kind == .phone, var f = frame(for: .minimalDetached) else { return nil }
+        f.frame.origin = Point(x: (screen.height - f.frame.width) / 2, y: Self.standByMinimalTopPt)
+        return f
+    }
+
     func clamp(_ v: Double, _ r: ClosedRange<Double>) -> (Double, Bool) {
         let c = min(max(v, r.lowerBound), r.upperBound)
         return (c, c != v)

@@ -25,6 +25,7 @@ public struct SceneComposer: Sendable {
         case .lockScreen: list = lockScreen(state, geometry)
         case .homeScreen: list = homeScreen(state, geometry)
         case .notificationCenter: list = notificationCenter(state, geometry)
+        case .notificationExpanded: list = expandedNotification(state, geometry)
         case .standBy: list = standBy(state, geometry)
         case .watchFace: list = watchFace(state, geometry)
         case .smartStack: list = smartStack(state, geometry)

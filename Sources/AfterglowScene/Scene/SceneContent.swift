@@ -61,6 +61,7 @@ extension SceneNotification {
                   actions: (category?.actions ?? []).map(\.title), sensitiveFields: Set(n.sensitiveFields.map(field)),
                   hiddenPreviewPlaceholder: category?.hiddenPreviewsBodyPlaceholder)
         destructiveActions = Set((category?.actions ?? []).filter(\.destructive).map(\.title))
+        for a in category?.actions ?? [] { if let icon = a.icon { actionIcons[a.title] = icon } }
         sender = n.sender
         if let s = n.sender { title = s.name }
     }

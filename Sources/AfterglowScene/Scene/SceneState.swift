@@ -14,6 +14,8 @@ public struct SceneState: Sendable {
         /// Phone, in use: app icons; notifications arrive as banners.
         case homeScreen
         case notificationCenter
+        /// Phone or iPad: a notification opened with a long press, its body whole and its actions below.
+        case notificationExpanded
         /// Phone on its side, charging: a Live Activity's Lock Screen presentation scaled 2×.
         case standBy
         /// Watch: the face, with the time.
@@ -41,8 +43,8 @@ public struct SceneState: Sendable {
         /// The surfaces a device of `kind` has.
         public static func available(for kind: DeviceProfile.Kind) -> [Surface] {
             switch kind {
-            case .phone: return [.lockScreen, .homeScreen, .notificationCenter, .standBy]
-            case .tablet: return [.lockScreen, .homeScreen, .notificationCenter]
+            case .phone: return [.lockScreen, .homeScreen, .notificationCenter, .notificationExpanded, .standBy]
+            case .tablet: return [.lockScreen, .homeScreen, .notificationCenter, .notificationExpanded]
             case .watch: return [.watchFace, .smartStack, .shortLook, .longLook]
             case .mac: return [.menuBar]
             case .carPlay: return [.carPlay]
@@ -150,6 +152,9 @@ public struct SceneNotification: Hashable, Sendable {
     /// Titles of the actions registered as destructive: drawn red (HIG Notifications ›
     /// Notification actions, seeds/004: "The system gives a distinct appearance to the actions you identify as destructive"; iOS draws them red).
     public var destructiveActions: Set<String> = []
+    /// Action title → its interface icon (an SF Symbol name), drawn on the trailing side of the
+    /// title (HIG Notifications › Notification actions, seeds/004).
+    public var actionIcons: [String: String] = [:]
     /// A communication notification's sender (what a Notification Service Extension supplies
     /// with an `INSendMessageIntent`): the name replaces the title, the avatar the app icon.
     public var sender: CommunicationSender?

@@ -10,8 +10,6 @@ import AfterglowTime
 /// background the content blends into the black bezel and is scaled slightly larger
 /// (`PresentationGeometry.standByDefaultBackgroundScale`). Without an activity, the clock alone.
 extension SceneComposer {
-    /// The minimal bubble's top edge in landscape, above the date line.
-    static let standByMinimalTopPt = 12.0
     /// The bubble is dark grey, not the island's black, so it shows on StandBy's black screen.
     static let standByBubble = Color(r: 0.11, g: 0.11, b: 0.12)
 
@@ -41,7 +39,7 @@ extension SceneComposer {
             c.text("clock", state.wallClock.timeText(twentyFourHour: state.twentyFourHour),
                    Rect(x: 0, y: 96, width: size.width, height: 220), size: 190, weight: .bold, color: .white, align: .center, tabular: true)
             b.append(c.items)
-            if let a = state.rankedActivities.first, let m = standByMinimalFrame(g, landscapeWidth: size.width) {
+            if let a = state.rankedActivities.first, let m = g.standByMinimalFrame {
                 b.fill("la.\(a.id).standByMinimal.bubble", m.frame, radius: m.cornerRadiusPt, Self.standByBubble, role: .essential)
                 b.append(activityItems(a, m, .dark, state.now))
             }
@@ -70,13 +68,5 @@ extension SceneComposer {
         maxX = min(max(maxX, i.bounds.maxX), frame.maxX)
         i.bounds = Rect(x: minX, y: i.bounds.minY, width: maxX - minX, height: i.bounds.height)
         return i
-    }
-
-    /// The minimal presentation's frame (36.67–45 × 36.67 pt, seeds/001), centred at the top of
-    /// the landscape screen.
-    func standByMinimalFrame(_ g: PresentationGeometry, landscapeWidth: Double) -> PresentationFrame? {
-        guard var f = g.frame(for: .minimalDetached) else { return nil }
-        f.frame.origin = Point(x: (landscapeWidth - f.frame.width) / 2, y: Self.standByMinimalTopPt)
-        return f
     }
 }
