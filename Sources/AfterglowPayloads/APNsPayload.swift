@@ -11,6 +11,10 @@ public struct APNsPayload: Hashable, Sendable {
     public var raw: JSONValue
     /// Size of the payload as received.
     public var byteCount: Int
+    /// The file it was read from (`PayloadParser.parse(contentsOf:)`), or another label for where
+    /// it came from: messages about it name this, and a notification's relative `sender-image`
+    /// is found beside it. nil for a payload that arrived as bytes (the control API).
+    public var source: String? = nil
 
     public var isLiveActivity: Bool { aps.liveActivity != nil }
 }

@@ -16,7 +16,11 @@ public enum PayloadParser {
     public static func parse(contentsOf path: String) throws(PayloadRejection) -> APNsPayload {
         let bytes: [UInt8]
         do { bytes = try PayloadError.readFile(path) } catch { throw PayloadRejection(errors: [error]) }
-        do { return try parse(bytes) } catch {
+        do {
+            var payload = try parse(bytes)
+            payload.source = path
+            return payload
+        } catch {
             throw PayloadRejection(errors: error.errors.map { var e = $0; e.file = path; return e })
         }
     }

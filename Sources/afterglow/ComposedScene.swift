@@ -3,16 +3,18 @@ import AfterglowRender
 import Foundation
 
 /// The real scene for the emulator: the content module's activity and notification stores fed by
-/// the scenario's payloads, composed by the render module's `SceneComposer` (with its Always On
-/// transform), text measured by Pango. Used by the bench with `CairoRenderer`.
+/// the payloads, composed by the scene module's `SceneComposer` (with its Always On transform),
+/// text measured by Pango. The window, the headless run, the bench and `screenshot --device`
+/// (a still: `still` set) all show this scene through the `Emulator`.
 ///
 /// Payloads arrive parsed (`DeviceEvent.push`). A scenario replays the same payload files many
-/// times, so each push is re-stamped as if the server sent it at the moment it arrives: `aps.timestamp` becomes the current clock time and a
+/// times, so with `restampsPushes` each push is re-stamped as if the server sent it at the moment it arrives: `aps.timestamp` becomes the current clock time and a
 /// content-state `etaSeconds` becomes `eta` = now + etaSeconds (unix seconds), which keeps
-/// ActivityKit's ordering rule (older timestamps are ignored) from discarding the updates.
+/// ActivityKit's ordering rule (older timestamps are ignored) from discarding the updates. A still
+/// applies payloads as sent, each at the time it carries.
 final class ComposedScene: EmulatorScene {
     let device: DeviceProfile
-    let anchor = WallClockAnchor.examples
+    let anchor: WallClockAnchor
     let activities: ActivityStore
     let notifications: NotificationStore
     /// Imported templates (`run --widget`) first, so they win over an example of the same type,
@@ -20,6 +22,9 @@ final class ComposedScene: EmulatorScene {
     private(set) var templates: [ActivityTemplate]
     private let baseTemplates: [ActivityTemplate]
     let measurer = PangoTextMeasurer()
+    let restampsPushes: Bool
+    /// Activity types whose template reads the clock (`ActivityTemplate.readsTheClock`).
+    private var clockReaders: Set<String>
     /// Light or dark system appearance (the window's dark-mode key and the control API set it).
     var appearance: Appearance = .dark
     /// What the window asked to show (nil: the scene's own choice): Notification Center after a
@@ -32,27 +37,51 @@ final class ComposedScene: EmulatorScene {
     /// Settings › show sensitive content while locked (a settings event from a scenario, the
     /// window or the control API).
     var showSensitiveContent = false
+    /// How a still poses the frame (`afterglow screenshot`); nil for a live scene.
+    var still: StillPose?
+    /// What the last still frame composed (its state, presentation, crop and content problems).
+    private(set) var lastStill: StillFrame?
     private(set) var problems: [String] = []
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
     private var echoes: [String] = []
 
-    init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String, imported: [ActivityTemplate] = []) {
+    init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
+         anchor: WallClockAnchor = .examples, restampsPushes: Bool = true) {
         self.device = device
+        self.anchor = anchor
+        self.restampsPushes = restampsPushes
         activities = ActivityStore(clock: clock, anchor: anchor)
         notifications = NotificationStore(clock: clock)
-        var ts: [ActivityTemplate] = []
-        for f in HeadlessScreenshot.templateFilesAt(templateDirectory) {
+        baseTemplates = templates
+        self.templates = imported + templates
+        clockReaders = Self.clockReaders(imported + templates)
+    }
+
+    /// With every template found in `templateDirectory` (`TemplateFiles.at`); a broken one is a problem.
+    convenience init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String, imported: [ActivityTemplate] = []) {
+        var ts: [ActivityTemplate] = [], problems: [String] = []
+        for f in TemplateFiles.at(templateDirectory) {
             do { ts.append(try TemplateParser.parse(contentsOf: f)) } catch { problems.append("template \(f): \(error)") }
         }
-        baseTemplates = ts
-        templates = imported + ts
+        self.init(device: device, clock: clock, templates: ts, imported: imported)
+        self.problems = problems
     }
 
     /// Swaps the imported templates (a re-import after a save). Running activities keep their
     /// content state: only how they are drawn changes. Call under the session lock.
     func replaceImported(_ imported: [ActivityTemplate]) {
         templates = imported + baseTemplates
+        clockReaders = Self.clockReaders(templates)
+    }
+
+    /// Activity types whose drawn template reads the clock. Asked at every wake of the loop
+    /// (`nextChange`), so the template trees are walked once per template set; the first template
+    /// of a type is the one drawn (`SceneContent.activities`).
+    private static func clockReaders(_ templates: [ActivityTemplate]) -> Set<String> {
+        var firsts: [String: ActivityTemplate] = [:]
+        for t in templates where firsts[t.activityType] == nil { firsts[t.activityType] = t }
+        return Set(firsts.values.filter(\.readsTheClock).map(\.activityType))
     }
 
     struct PushError: Error, CustomStringConvertible { var description: String }
@@ -65,7 +94,7 @@ final class ComposedScene: EmulatorScene {
             do { payload = try PayloadParser.parse(contentsOf: path) } catch { throw PushError(description: "\(path): \(error)") }
             return try deliver(payload, source: path, at: t)
         case .push(let payload, _):
-            return try deliver(payload, source: "pushed payload", at: t)
+            return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .settings(.showSensitiveContent(let v)):
             showSensitiveContent = v
             return []
@@ -84,13 +113,14 @@ final class ComposedScene: EmulatorScene {
     }
 
     private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
-        let payload = restamped(pushed, at: t)
+        let payload = restampsPushes ? restamped(pushed, at: t) : pushed
         if payload.isLiveActivity {
             if case .rejected(let id, let reason) = activities.apply(payload) {
                 throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
             }
         } else {
-            _ = notifications.deliver(payload)
+            // A relative `sender-image` lies beside the payload's file.
+            _ = notifications.deliver(payload, baseDirectory: payload.source.map { ($0 as NSString).deletingLastPathComponent })
         }
         return drain()
     }
@@ -138,20 +168,29 @@ final class ComposedScene: EmulatorScene {
     }
 
     func displayList(_ c: SceneContext) -> DisplayList {
-        let (acts, _) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
-                                                luminanceReduced: c.alwaysOnProgress > 0.5)
-        let notes = notifications.notifications.prefix(20).map {
-            SceneNotification($0, category: notifications.category($0.categoryID), now: c.time)
-        }
-        var state = SceneState(device: device, activities: acts, notifications: Array(notes), appearance: appearance,
-                               alwaysOn: c.alwaysOnProgress,
-                               alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy, locked: true, now: c.time,
-                               wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time)))
+        // A still's Always On blend is the look it was asked for, not where the power model is.
+        let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
+        let (acts, contentProblems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
+                                                              luminanceReduced: alwaysOn > 0.5)
+        // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
+        let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
+        let notes = delivered.map { SceneNotification($0, category: notifications.category($0.categoryID), now: c.time) }
+        var state = SceneState(device: device, activities: acts, notifications: notes, appearance: appearance,
+                               alwaysOn: alwaysOn,
+                               alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy,
+                               locked: still?.locked ?? true, previews: still?.previews ?? .always, now: c.time,
+                               wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time), utcOffsetSeconds: still?.utcOffsetSeconds ?? 0),
+                               measurer: measurer)
         state.surface = .resting(for: device.kind, hasActivity: !acts.isEmpty)
         state.standByExpanded = surfaceExpanded
         state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
-        if device.kind == .phone {
+        if let still {
+            state.nightMode = still.nightMode
+            let presentation = still.presentation ?? ScreenshotPresentation.resting(device.kind, hasActivity: !acts.isEmpty)
+            let crop = presentation.pose(&state, activities: activities, notifications: notifications)
+            lastStill = StillFrame(state: state, presentation: presentation, crop: crop, activities: acts, contentProblems: contentProblems)
+        } else if device.kind == .phone {
             if let s = surfaceOverride { state.surface = s }
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
@@ -165,7 +204,7 @@ final class ComposedScene: EmulatorScene {
         // A template that reads the clock (a timer, a date-interval progress, a relative date) is
         // laid out again every second while it is on screen (damage tracking makes an unchanged
         // second free); a static one costs nothing until its content changes.
-        if activities.lockScreen.contains(where: { a in templates.first { $0.activityType == a.attributesType }?.readsTheClock ?? false }) {
+        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) }) {
             out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
         }
         if let d = activities.nextDeadline(), d > t { out = min(out, d) }

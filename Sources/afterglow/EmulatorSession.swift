@@ -49,6 +49,8 @@ final class EmulatorSession: @unchecked Sendable {
     private let frames = FrameMailbox()
     private var lastFrame: PixelBuffer?
     private var powerHistory = RecentValues<Double>(capacity: 120)
+    /// The smallest power change the sparkline records, mW.
+    static let powerStep = 0.05
     private var recorder: Recorder?
     private var screenshotCount = 0
     private var pushCount = 0
@@ -245,12 +247,18 @@ final class EmulatorSession: @unchecked Sendable {
     }
 
     /// Samples panel power for the HUD's sparkline (on the HUD's cadence, even when no frame changes).
-    /// The first sample fills the history: a steady panel draws a flat line that stays unchanged,
-    /// so an idle HUD has nothing to redraw.
+    /// The sparkline is a step per change, not per tick: a sample joins the history only when the
+    /// power moved (by more than 0.05 mW, below what the HUD prints), and the first fills it. A
+    /// panel that holds its power — a static screen, interactive or Always On — leaves the HUD
+    /// exactly as it was, so there is nothing to redraw or present.
     func samplePower() {
         let mw = emulator.reading().milliwatts
         lock.withLock {
-            if powerHistory.values.isEmpty { for _ in 0..<powerHistory.capacity { powerHistory.append(mw) } } else { powerHistory.append(mw) }
+            if powerHistory.values.isEmpty {
+                for _ in 0..<powerHistory.capacity { powerHistory.append(mw) }
+            } else if let last = powerHistory.values.last, abs(last - mw) > Self.powerStep {
+                powerHistory.append(mw)
+            }
             // Seconds without a frame still get their summary (the cadence dropping to 1 Hz or 0).
             publish(summarizer.advance(to: clock.now, summaryContext()), budgetMs: emulator.refreshHz > 0 ? 1000 / emulator.refreshHz : 0)
         }

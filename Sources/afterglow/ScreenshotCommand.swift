@@ -90,7 +90,7 @@ struct Screenshot: ParsableCommand {
         let devicesDir = try deviceOptions.resolveDirectory()
         let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
         let result: ScreenshotResult
-        do { result = try HeadlessScreenshot.render(request, defaultTemplateDirectory: examples) } catch let e as ScreenshotError {
+        do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch let e as ScreenshotError {
             printError("error: \(e)")
             throw ExitCode(2)
         }

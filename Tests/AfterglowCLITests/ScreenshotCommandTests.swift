@@ -32,7 +32,7 @@ import Testing
         r.payloadPaths = [real + "/expo-live-activity-start.uncommented.apns", real + "/home-assistant-communication.apns"]
         r.templatePaths = [Self.root + "/Examples/real-surfaces/expo-live-activity.template.json"]
         r.presentation = presentation
-        let out = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        let out = try ScreenshotFrame.render(r, defaultTemplateDirectory: examples)
         #expect(out.activityCount == 1 && out.notificationCount == 1)
         #expect(out.list.items.contains { $0.id == item }, "\(out.list.items.map(\.id).filter { $0.hasPrefix("la.") || $0.hasPrefix("standby") })")
         #expect(!out.warnings.contains { $0.contains("no template") })
@@ -41,7 +41,7 @@ import Testing
     @Test func rendersTheLockScreenFromAPayloadSequence() throws {
         var r = request("iphone-16-pro")
         r.payloadPaths = [examples + "/food-delivery/sequence.json"]
-        let out = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        let out = try ScreenshotFrame.render(r, defaultTemplateDirectory: examples)
         #expect(out.image.width == 1206 && out.image.height == 2622)
         #expect(out.activityCount == 1)
         #expect(out.list.items.contains { $0.id.hasPrefix("la.") && $0.id.hasSuffix(".lockScreen.background") })
@@ -55,11 +55,11 @@ import Testing
         r.presentation = .expanded
         r.appearance = .dark
         r.crop = true
-        let awake = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        let awake = try ScreenshotFrame.render(r, defaultTemplateDirectory: examples)
         let island = PresentationGeometry(device: r.device).frame(for: .expanded)!.frame
         #expect(awake.image.width == Int(((island.width + 16) * 3).rounded()), "cropped to the 408 pt island plus margins")
         r.alwaysOn = 1
-        let ao = try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples)
+        let ao = try ScreenshotFrame.render(r, defaultTemplateDirectory: examples)
         func lum(_ b: PixelBuffer) -> Double { b.pixels.reduce(0) { s, p in let c = PixelBuffer.channels(p); return s + Double(c.r) + Double(c.g) + Double(c.b) } }
         #expect(lum(ao.image) < lum(awake.image))
     }
@@ -67,10 +67,10 @@ import Testing
     @Test func rejectsPhonePresentationsOnAWatchAndReportsBadPayloads() throws {
         var r = request("apple-watch-45mm")
         r.presentation = .compact
-        #expect(throws: ScreenshotError.self) { try HeadlessScreenshot.render(r, defaultTemplateDirectory: examples) }
+        #expect(throws: ScreenshotError.self) { try ScreenshotFrame.render(r, defaultTemplateDirectory: examples) }
         var p = request("iphone-16-pro")
         p.payloadPaths = [Self.root + "/Examples/payloads/invalid-relevance.apns"]
-        let out = try HeadlessScreenshot.render(p, defaultTemplateDirectory: examples)
+        let out = try ScreenshotFrame.render(p, defaultTemplateDirectory: examples)
         #expect(out.warnings.contains { $0.contains("relevance-score") })
     }
 }

@@ -11,7 +11,11 @@ FUZZ_TARGETS=(
   "profile       ProfileFuzz      8192  Fuzz/dict/profile.dict"
   "http-request  HTTPRequestFuzz  2048  Fuzz/dict/http-request.dict"
 )
-FUZZ_BUILD=.build/fuzz-spm
+# FUZZ_SANITIZE=fuzzer builds without AddressSanitizer (its own build folder): about 4× the inputs
+# per second (board: 270 → 1,178/s measured on the same loaded machine), for long passes. Swift's
+# bounds, overflow and precondition checks stay on; ASan adds checks only for unsafe pointers.
+FUZZ_SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
+if [ "$FUZZ_SANITIZE" = "fuzzer,address" ]; then FUZZ_BUILD=.build/fuzz-spm; else FUZZ_BUILD=.build/fuzz-spm-fast; fi
 FUZZ_BIN="$FUZZ_BUILD/release"
 
 fuzz_target_names() { local t; for t in "${FUZZ_TARGETS[@]}"; do echo "${t%% *}"; done; }
@@ -35,7 +39,7 @@ fuzz_build() {
   for name in ${@:-$(fuzz_target_names)}; do
     fuzz_target "$name" || return 1
     if ! swift build --package-path Fuzz --build-path "$FUZZ_BUILD" -c release --product "$exe" \
-         -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing >>"$log" 2>&1; then
+         -Xswiftc -sanitize="$FUZZ_SANITIZE" -Xswiftc -enable-testing >>"$log" 2>&1; then
       grep -E "error:" "$log" | head -30 || tail -30 "$log"
       echo "fuzz: $exe did not build (log: $log)"
       return 1

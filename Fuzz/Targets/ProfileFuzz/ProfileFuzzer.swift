@@ -20,7 +20,7 @@ public func profileFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
         return 0
     }
     let s = profile.screen
-    precondition((100...1500).contains(s.widthPt) && (100...1500).contains(s.heightPt) && (1...4).contains(s.scale),
+    precondition(ProfileParser.screenSidePt.contains(s.widthPt) && ProfileParser.screenSidePt.contains(s.heightPt) && (1...4).contains(s.scale),
                  "accepted a screen outside its ranges: \(s)")
     precondition(profile.refresh.minHz <= profile.refresh.maxHz, "accepted minHz > maxHz")
     let geometry = PresentationGeometry(device: profile)

@@ -3,6 +3,9 @@ import Foundation
 /// Parses and validates one profile. Field-level rules (ranges, types, sources) live here, so
 /// a broken file fails with the field and the allowed range, and never takes others down with it.
 public enum ProfileParser {
+    /// A screen side in points: from the smallest watch to CarPlay's widescreen (1920 × 720).
+    public static let screenSidePt: ClosedRange<Double> = 100...2000
+
     public static func parse(data: Data, file: String) throws(ProfileError) -> DeviceProfile {
         let root: Any
         do { root = try JSONSerialization.jsonObject(with: data) } catch {
@@ -22,8 +25,8 @@ public enum ProfileParser {
 
         let s = try r.object("screen")
         let screen = DeviceProfile.Screen(
-            widthPt: try s.number("widthPt", in: 100...2000),
-            heightPt: try s.number("heightPt", in: 100...2000),
+            widthPt: try s.number("widthPt", in: screenSidePt),
+            heightPt: try s.number("heightPt", in: screenSidePt),
             scale: try s.number("scale", in: 1...4),
             cornerRadiusPt: try s.number("cornerRadiusPt", in: 0...200))
         guard screen.cornerRadiusPt <= min(screen.widthPt, screen.heightPt) / 2 else {

@@ -181,6 +181,18 @@ public final class Emulator: @unchecked Sendable {
         lock.withLock { integrate(to: max(end, clock.now)) }
     }
 
+    /// Runs one frame now, at the clock's current time and off the vsync grid, laying the content
+    /// out afresh after the events due. A still is such a frame after its inputs: `afterglow
+    /// screenshot` sends each payload at its time on a virtual clock and takes the last frame.
+    public func frameNow() {
+        lock.withLock {
+            let now = clock.now
+            integrate(to: now)
+            layoutPending = true
+            frame(scheduled: now, start: now)
+        }
+    }
+
     /// Waits for the next frame (or `until`, whichever is first) and runs it. Never holds the lock
     /// while sleeping. Returns whether a frame ran.
     @discardableResult
@@ -428,6 +440,8 @@ public final class Emulator: @unchecked Sendable {
     /// Every alert sound so far, in order (logged beside the transitions; no audio device).
     public var alertSounds: [AlertSoundRecord] { lock.withLock { sounds } }
     public var settings: DisplaySettings { lock.withLock { model.settings } }
+    /// Every problem found so far (a payload file that did not parse, a rejected update), in order.
+    public var problemLog: [Problem] { lock.withLock { problems } }
     public var currentFrame: PixelBuffer { lock.withLock { buffer } }
     public var currentList: DisplayList? { lock.withLock { lastList } }
     public func nits() -> Double { lock.withLock { model.nits(at: clock.now) } }

@@ -73,6 +73,8 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
     public var alwaysOnEnabled: Bool
     public var lowPowerMode: Bool
     public var reduceMotion: Bool
+    /// Seconds without input before the screen dims; `.infinity` is Auto-Lock › Never (iOS
+    /// Settings › Display & Brightness), which a still (`afterglow screenshot`) uses.
     public var inactivityTimeoutS: Double
     public var brightness: Double
     /// Show sensitive content while locked and in Always On (the scene's redaction reads it).

@@ -90,7 +90,8 @@ public struct DisplayPowerModel: Sendable {
 
     /// When the inactivity timer fires, if it runs.
     public var inactivityDeadline: Timestamp? {
-        guard state == .interactive || state == .waking else { return nil }
+        // An infinite timeout is Auto-Lock › Never: the screen stays lit until something locks it.
+        guard state == .interactive || state == .waking, settings.inactivityTimeoutS.isFinite else { return nil }
         return lastInteraction + .seconds(settings.inactivityTimeoutS)
     }
 
