@@ -3,7 +3,21 @@
 // so `swift build` of the root never sees them: they only link with
 // `-sanitize=fuzzer` (each main.swift hands over to libFuzzer's driver). Build and run with scripts/test.d/fuzz.sh (the
 // short CI pass) or scripts/fuzz-long.sh; both go through scripts/lib/fuzz.sh. Corpora: Fuzz/corpus/<name>.
+import Foundation
 import PackageDescription
+
+// The importer target imports AfterglowSwiftUI, whose module needs swift-syntax's modules at
+// compile time: the toolchain's prebuilt copy, found as the root Package.swift finds it.
+let hostSyntaxDirectory: String? = {
+    var candidates: [String] = []
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+        guard FileManager.default.fileExists(atPath: swift.path) else { continue }
+        candidates.append(swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+    }
+    candidates.append("/opt/swift/usr/lib/swift/host")
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
+}()
 
 let package = Package(
     name: "AfterglowFuzz",
@@ -17,5 +31,11 @@ let package = Package(
         .executableTarget(name: "ScenarioFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ScenarioFuzz"),
         .executableTarget(name: "ProfileFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ProfileFuzz"),
         .executableTarget(name: "HTTPRequestFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowControl", package: "Afterglow")], path: "Targets/HTTPRequestFuzz"),
+        // swift-syntax comes with the importer: the toolchain's prebuilt copy (not instrumented, so
+        // coverage guides through the interpreter, not the parser), as the root package links it.
+        .executableTarget(name: "ImporterFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowSwiftUI", package: "Afterglow"),
+                                                               .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ImporterFuzz",
+                          swiftSettings: hostSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? [],
+                          linkerSettings: hostSyntaxDirectory.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []),
     ]
 )

@@ -45,16 +45,32 @@ extension ViewInterpreter {
 
     func stringValue(_ str: StringLiteralExprSyntax, _ s: Scope) -> SymbolicValue {
         var segs: [TextSource.Segment] = []
+        var percentTaken = false
         for seg in str.segments {
             switch seg {
-            case .stringSegment(let t): if !t.content.text.isEmpty { segs.append(.literal(unescape(t.content.text))) }
+            case .stringSegment(let t):
+                var text = unescape(t.content.text)
+                // `\(Int(p * 100))%` became a percent binding, which prints its own "%".
+                if percentTaken, text.hasPrefix("%") { text.removeFirst() }
+                percentTaken = false
+                if !text.isEmpty { segs.append(.literal(text)) }
             case .expressionSegment(let x):
                 guard let first = x.expressions.first else { continue }
+                if x.expressions.count == 1, let f = percentField(first.expression, s) {
+                    segs.append(.binding(FieldBinding(root: f.root, path: f.path, format: .percent)))
+                    percentTaken = true
+                    continue
+                }
                 var v = value(first.expression, s)
                 var format = ValueFormat.automatic
                 for extra in x.expressions.dropFirst() {
                     if extra.label?.text == "format" { format = formatStyle(extra.expression) }
                     if extra.label?.text == "specifier" { format = .automatic }
+                    // `"\(date, style: .time)"`: Text's date styles inside a string.
+                    if extra.label?.text == "style" {
+                        let st = extra.expression.trimmedDescription
+                        format = st.hasSuffix("time") || st.hasSuffix("date") ? .time : .relative
+                    }
                 }
                 if case .choice(_, let a, _) = v { v = a }
                 switch v {
@@ -74,6 +90,30 @@ extension ViewInterpreter {
             return .literal(.string(segs.map { if case .literal(let l) = $0 { return l }; return "" }.joined()))
         }
         return .text(TextSource(segments: segs))
+    }
+
+    /// `Int(x * 100)`, `Int((x * 100).rounded())`, `Int(100 * x)` with `x` a field: a fraction
+    /// shown as a whole percentage (the template's percent format; it rounds where `Int` truncates).
+    func percentField(_ e: ExprSyntax, _ s: Scope) -> FieldBinding? {
+        guard let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Int",
+              c.arguments.count == 1, var inner = c.arguments.first?.expression else { return nil }
+        func unwrap(_ x: ExprSyntax) -> ExprSyntax {
+            var x = x
+            while true {
+                if let t = x.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { x = only.expression; continue }
+                if let r = x.as(FunctionCallExprSyntax.self), let m = r.calledExpression.as(MemberAccessExprSyntax.self),
+                   m.declName.baseName.text == "rounded", r.arguments.isEmpty, let b = m.base { x = b; continue }
+                return x
+            }
+        }
+        inner = unwrap(inner)
+        guard let mul = inner.as(InfixOperatorExprSyntax.self), mul.operator.trimmedDescription == "*" else { return nil }
+        let (l, r) = (unwrap(mul.leftOperand), unwrap(mul.rightOperand))
+        let other: ExprSyntax
+        if r.trimmedDescription == "100" || r.trimmedDescription == "100.0" { other = l }
+        else if l.trimmedDescription == "100" || l.trimmedDescription == "100.0" { other = r }
+        else { return nil }
+        return value(other, s).binding
     }
 
     func textSegments(_ v: SymbolicValue) -> [TextSource.Segment]? {
@@ -120,6 +160,15 @@ extension ViewInterpreter {
 
     /// The value a computed property's getter returns, when it is one expression (or `return x`).
     func computedValue(_ body: CodeBlockItemListSyntax, _ s: Scope) -> SymbolicValue {
+        // Early returns: `if cond { return a }` followed by the rest is `cond ? a : rest`.
+        var items = Array(body)
+        if items.filter({ !$0.item.is(DeclSyntax.self) }).count > 1, let at = items.firstIndex(where: { !$0.item.is(DeclSyntax.self) }),
+           let i = (items[at].item.as(ExpressionStmtSyntax.self)?.expression ?? items[at].item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
+           i.elseBody == nil, i.conditions.count == 1, case .expression(let c) = i.conditions.first!.condition,
+           let then = singleExpression(i.body.statements), let p = predicate(c, s) {
+            items.remove(at: at)
+            return .choice(p, value(then, s), computedValue(CodeBlockItemListSyntax(items), s))
+        }
         guard let e = singleExpression(body) else { return .unknown("computed property") }
         if let sw = e.as(SwitchExprSyntax.self) { return switchValue(sw, s) }
         if let i = e.as(IfExprSyntax.self) { return ifValue(i, s) }
@@ -286,7 +335,8 @@ extension ViewInterpreter {
                 if args.isEmpty { return .now(0) }
                 if args.first?.label?.text == "timeIntervalSinceNow", case .literal(.number(let n)) = value(args[0].expression, s) { return .now(n) }
                 return .unknown(call.trimmedDescription)
-            case "Color", "UIColor":
+            case "Color", "UIColor", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+                // Gradients are drawn in their first colour (a flat fill, as the table says).
                 return colorCall(call, s).map(SymbolicValue.color) ?? .unknown(call.trimmedDescription)
             case "String", "Int", "Double", "Float", "CGFloat", "LocalizedStringKey":
                 if let first = args.first { return value(first.expression, s) }

@@ -35,7 +35,8 @@ public enum SwiftUIImporter {
             if typeName.hasSuffix(".self") { typeName = String(typeName.dropLast(5)) }
             let interp = ViewInterpreter(index: index, files: set.files, attributesType: index.type(typeName)?.qualifiedName ?? typeName,
                                          assets: assets, referenceNow: referenceNow)
-            let built = ActivityBuilder(interpreter: interp, call: call, typeName: typeName).build(previews: finder.previews)
+            let built = ActivityBuilder(interpreter: interp, call: call, typeName: typeName)
+                .build(previews: finder.previews, previewContexts: finder.previewContexts)
             activities.append(built)
         }
         if set.files.isEmpty && general.isEmpty {
@@ -49,8 +50,14 @@ public enum SwiftUIImporter {
 final class ConfigurationFinder: SyntaxVisitor {
     var configurations: [FunctionCallExprSyntax] = []
     var previews: [PreviewMacro] = []
+    /// iOS 16 `PreviewProvider` previews: `attributes.previewContext(state, viewKind: …)`.
+    var previewContexts: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "previewContext", m.base != nil,
+           node.arguments.first?.label == nil, node.arguments.contains(where: { $0.label?.text == "viewKind" }) {
+            previewContexts.append(node)
+        }
         let name = node.calledExpression.trimmedDescription
         if name == "ActivityConfiguration" || name == "ActivityConfiguration.init" || name == "WidgetKit.ActivityConfiguration",
            node.arguments.contains(where: { $0.label?.text == "for" || $0.label?.text == "attributesType" }) {

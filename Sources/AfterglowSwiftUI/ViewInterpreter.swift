@@ -55,7 +55,11 @@ final class ViewInterpreter {
     func views(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> [ViewNode] {
         let s = Scope(parent: scope)
         var out: [ViewNode] = []
+        // An explicit `return` turns the result builder off: the other statements are ordinary
+        // code (`var range …; if a <= b { range = a...b }`), not views.
+        let returns = items.contains { $0.item.is(ReturnStmtSyntax.self) }
         for item in items {
+            if returns, !item.item.is(ReturnStmtSyntax.self), !item.item.is(DeclSyntax.self) { continue }
             switch item.item {
             case .decl(let d):
                 if let v = d.as(VariableDeclSyntax.self) {
@@ -128,6 +132,11 @@ final class ViewInterpreter {
         if let i = e.as(IfExprSyntax.self) { return ifView(i, s) }
         if let sw = e.as(SwitchExprSyntax.self) { return switchView(sw, s) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return view(only.expression, s) }
+        // `cond ? Image("a") : Image("b")` in view position: one branch per case.
+        if let t = e.as(TernaryExprSyntax.self), let p = predicate(t.condition, s) {
+            return ViewNode(.conditional([.init(predicate: p, views: [view(t.thenExpression, s)]),
+                                          .init(predicate: .not(p), views: [view(t.elseExpression, s)])]), at: pos)
+        }
         if let inf = e.as(InfixOperatorExprSyntax.self), inf.operator.trimmedDescription == "+" {
             // Text + Text: one line of runs.
             let l = view(inf.leftOperand, s), r = view(inf.rightOperand, s)

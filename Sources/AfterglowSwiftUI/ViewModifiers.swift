@@ -33,13 +33,16 @@ extension ViewInterpreter {
         case "monospaced": add(.monospacedDigit)
         case "foregroundStyle", "foregroundColor", "tint", "accentColor":
             guard let f = first() else { return }
-            if let c = colorValue(f, s) { add(name == "tint" ? .tint(c) : .foreground(c)); return }
+            // A colour chosen by a condition keeps every alternative (colorValue alone takes the first).
+            let isChoice: Bool = { if case .choice = value(f, s) { return true }; return false }()
+            if !isChoice, let c = colorValue(f, s) { add(name == "tint" ? .tint(c) : .foreground(c)); return }
             let base = node
             if let made = choiceView(value(f, s), node.position, { v in
                 if case .color(let c) = v { return base.with(.foreground(c)) }
                 if case .enumCase(let n) = v, let c = self.namedColor(n) { return base.with(.foreground(c)) }
                 return nil
             }) { node = made; return }
+            if let c = colorValue(f, s) { add(name == "tint" ? .tint(c) : .foreground(c)); return }
             unsupported(syntax, ".\(name)(\(short(f.trimmedDescription)))", "drawn in the default colour")
         case "padding":
             var amount = 16.0
@@ -112,12 +115,13 @@ extension ViewInterpreter {
             add(.textAlignment(t.contains("center") ? .center : t.contains("trailing") ? .trailing : .leading))
         case "fill", "foregroundStyleShape":
             let base = node
-            if let f = first(), let c = colorValue(f, s) { add(.fill(c)) }
+            if let f = first(), let c = colorValue(f, s), { if case .choice = value(f, s) { return false }; return true }() { add(.fill(c)) }
             else if let f = first(), case .choice = value(f, s), let made = choiceView(value(f, s), node.position, { v in
                 if case .color(let c) = v { return base.with(.fill(c)) }
                 if case .enumCase(let n) = v, let c = self.namedColor(n) { return base.with(.fill(c)) }
                 return nil
             }) { node = made }
+            else if let f = first(), let c = colorValue(f, s) { add(.fill(c)) }
             else if first() != nil {
                 unsupported(syntax, ".fill(\(short(first()!.trimmedDescription)))", "filled with the foreground colour")
             }
@@ -174,7 +178,9 @@ extension ViewInterpreter {
         var base = e
         var weightOverride: FontWeight?
         // `.title.bold()`, `.system(size: 14).weight(.semibold)`
-        while let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base {
+        // (`Font.system(…)` is a constructor on the type, not a modifier of `Font`.)
+        while let c = base.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base,
+              b.trimmedDescription != "Font", b.trimmedDescription != "SwiftUI.Font" {
             let n = m.declName.baseName.text
             if n == "weight", let w = c.arguments.first.flatMap({ weight($0.expression.trimmedDescription) }) { weightOverride = weightOverride ?? w }
             if n == "bold" { weightOverride = weightOverride ?? .bold }

@@ -34,6 +34,47 @@ import Testing
         #expect(bad[1].line == 5 && bad[1].message.contains("7 fields"))
     }
 
+    /// The trace-csv fuzz finding (Fuzz/corpus/trace-csv/regress-crlf-*): a row broken by a CRLF,
+    /// invalid UTF-8 in a metadata line and in a row. Lines are numbered by LF bytes, as editors
+    /// and `sed -n` do — a CRLF is one break — so every error names a line that exists and holds
+    /// the bad text. (Counting Swift Characters gets fewer lines: "\r\n" is one Character.)
+    @Test func rowErrorsNameLinesCountedByLineFeedsWithCRLFAndInvalidUTF8() throws {
+        let bytes: [UInt8] = Array("# afterglow-imu-trace 1\r\n# seed: 2".utf8) + [0xD4] + Array("26\r\n".utf8)
+            + Array("t_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\r\n0,0,0,-1,0,0,0\r\n".utf8)
+            + Array("20000000,0.9,".utf8) + [0xB5] + Array(",-1,0,0,0\r\n".utf8)
+            + Array("40000000,0,0,-1,1.\r\n.5,0\r\n60000000,0,0,-1,0,0,0".utf8)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lineFeeds = bytes.filter { $0 == 0x0A }.count
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count < lineFeeds + 1)
+        let (t, bad) = try TraceCSV.read(text, file: "crlf.csv")
+        #expect(t.samples.count == 2)
+        #expect(t.metadata("seed") == "2\u{FFFD}26")
+        #expect(bad.map(\.line) == [5, 6, 7])
+        #expect(bad.allSatisfy { (1...(lineFeeds + 1)).contains($0.line) })
+        #expect(bad[0].column == "ay_g" && bad[0].message == "\"\u{FFFD}\" is not a number")
+        #expect(bad[1].message == "expected 7 fields, found 5")
+        #expect(bad[2].column == "t_ns" && bad[2].message == "\".5\" is not an integer")
+        // The lines named are the ones holding the bad text.
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        #expect(lines[bad[0].line - 1].hasPrefix("20000000,"))
+        #expect(lines[bad[2].line - 1].hasPrefix(".5,0"))
+    }
+
+    /// Fuzz finding (Fuzz/corpus/trace-csv/regress-label-seconds-overflow-*): a label 1.1e10 s
+    /// long trapped converting to Int64 nanoseconds. Times that cannot be a timestamp are an error
+    /// naming the line, for labels and rest periods alike.
+    @Test func labelAndRestTimesBeyondATimestampAreErrorsNotTraps() {
+        for (line, bad) in [("# label: pick-up incidental 1.5 10958963425", "label times"), ("# rest: 0 1e300", "rest must"),
+                            ("# label: face-up target nan 1", "label times")] {
+            let text = "# afterglow-imu-trace 1\n\(line)\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n0,0,0,-1,0,0,0\n"
+            #expect { try TraceCSV.read(text, file: "l.csv") } throws: { e in
+                guard let e = e as? TraceCSV.ParseError else { return false }
+                return e.line == 2 && e.message.hasPrefix(bad)
+            }
+        }
+        #expect(throws: Never.self) { try TraceCSV.read("# afterglow-imu-trace 1\n# label: face-up target 999999999 1000000000\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n", file: "ok.csv") }
+    }
+
     @Test func aFileWithoutTheHeaderIsRefused() {
         #expect(throws: TraceCSV.ParseError.self) { try TraceCSV.read("1,2,3\n", file: "p.txt") }
     }

@@ -10,6 +10,7 @@ FUZZ_TARGETS=(
   "scenario      ScenarioFuzz     4096  Fuzz/dict/scenario.dict"
   "profile       ProfileFuzz      8192  Fuzz/dict/profile.dict"
   "http-request  HTTPRequestFuzz  2048  Fuzz/dict/http-request.dict"
+  "importer      ImporterFuzz     16384 Fuzz/dict/importer.dict"
 )
 # FUZZ_SANITIZE=fuzzer builds without AddressSanitizer (its own build folder): about 4× the inputs
 # per second (board: 270 → 1,178/s measured on the same loaded machine), for long passes. Swift's

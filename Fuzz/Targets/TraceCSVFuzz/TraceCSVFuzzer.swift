@@ -9,8 +9,12 @@
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func traceCSVFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Lines as the parser, editors and `sed -n` count them: one per LF byte (a CRLF is one break).
+    // Splitting the String on Character "\n" undercounts, since "\r\n" is a single Character.
+    // Invalid UTF-8 becomes U+FFFD in `text` but never adds or removes an LF.
+    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     let first: IMUTrace
     do {
         let (trace, rejected) = try TraceCSV.read(text, file: "fuzz.csv")

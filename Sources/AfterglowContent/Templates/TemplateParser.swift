@@ -172,8 +172,8 @@ public enum TemplateParser {
                 source = countsDown ? TimerSource(start: nil, end: b, countsDown: true) : TimerSource(start: b, end: nil, countsDown: false)
             case .object(let io):
                 try r.onlyKeys(io, ["from", "to"], at: "\(path).timer")
-                // Either end may be left out: `{to}` counts down to it, `{from}` up from it.
-                guard io["from"] != nil || io["to"] != nil else { throw TemplateParseError(path: "\(path).timer.to", reason: .missingKey) }
+                // Either end may be left out: `{to}` counts down to it, `{from}` up from it; `{}` (an
+                // imported timer over constant dates) draws the placeholder.
                 source = TimerSource(start: try io["from"].map { v throws(TemplateParseError) in try r.binding(try r.string(v, "timer.from"), "timer.from") },
                                      end: try io["to"].map { v throws(TemplateParseError) in try r.binding(try r.string(v, "timer.to"), "timer.to") },
                                      countsDown: countsDown)

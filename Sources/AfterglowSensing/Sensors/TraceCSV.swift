@@ -96,12 +96,15 @@ public enum TraceCSV {
                               let s = Double(parts[2]), let e = Double(parts[3]) else {
                             throw ParseError(file: file, line: lineNo, column: nil, message: "label must be \"gesture role start_s end_s\" with a known gesture (\(Gesture.allCases.map(\.rawValue).joined(separator: ", "))), got \"\(value)\"")
                         }
+                        guard isTraceTime(s), isTraceTime(e) else {
+                            throw ParseError(file: file, line: lineNo, column: nil, message: "label times must be finite seconds within ±\(Int(maxTraceSeconds)) s, got \"\(value)\"")
+                        }
                         labels.append(GestureLabel(gesture: g, role: role, start: Timestamp(seconds: s), end: Timestamp(seconds: e)))
                     } else {
                         if key == "rest" {
                             let p = value.split(separator: " ")
-                            guard p.count == 2, let a = Double(p[0]), let b = Double(p[1]), a.isFinite, b.isFinite, a < b else {
-                                throw ParseError(file: file, line: lineNo, column: nil, message: "rest must be \"start_s end_s\" with start < end, got \"\(value)\"")
+                            guard p.count == 2, let a = Double(p[0]), let b = Double(p[1]), isTraceTime(a), isTraceTime(b), a < b else {
+                                throw ParseError(file: file, line: lineNo, column: nil, message: "rest must be \"start_s end_s\" with start < end, finite and within ±\(Int(maxTraceSeconds)) s, got \"\(value)\"")
                             }
                         }
                         if key == "device", WearKind(rawValue: value) == nil {
@@ -166,6 +169,11 @@ public enum TraceCSV {
         guard sawHeader else { throw ParseError(file: file, line: lineNo, column: nil, message: "no column header \"\(columns)\" found") }
         return (IMUTrace(samples: samples, labels: labels, metadata: meta), rejected)
     }
+
+    /// Label and rest times become nanosecond timestamps (Int64): beyond ±9.2e9 s they would not
+    /// fit, so anything past ±1e9 s (≈ 32 years, far longer than any recording) is refused.
+    static let maxTraceSeconds = 1e9
+    static func isTraceTime(_ s: Double) -> Bool { s.isFinite && abs(s) <= maxTraceSeconds }
 
     /// The text of field `index` of a row, for error messages.
     private static func fieldText(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ index: Int) -> String {

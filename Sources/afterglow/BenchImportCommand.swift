@@ -1,0 +1,144 @@
+import AfterglowKit
+import AfterglowSwiftUI
+import ArgumentParser
+import Foundation
+
+/// `afterglow bench-import PATH…`: the SwiftUI importer's speed on this machine, the figures
+/// docs/SWIFTUI.md quotes (issue 11: import + first render ≤ 1 s, re-import on save ≤ 200 ms).
+/// A benchmark, not a test: it prints medians and spreads and exits 0 unless asked to hold a limit.
+struct BenchImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-import",
+        abstract: "Time importing SwiftUI Live Activity sources: first import + render, and re-import on save.",
+        discussion: """
+        In one process: the first import and first render (fonts and caches cold), then --runs saves of a
+        copy of the sources, each timed from the write to the re-imported activity's frame, through the same
+        watcher and re-import `run --widget` uses. The whole command's time from outside (process start
+        included) is measured with farm-bench: scripts/bench-swiftui.sh.
+        """)
+
+    @OptionGroup var options: DeviceDirectoryOption
+    @Argument(help: "Swift files or directories (searched recursively).") var paths: [String] = []
+    @Option(help: "Device id or name.") var device: String = "iphone-16-pro"
+    @Option(help: "Timed saves.") var runs: Int = 20
+    @Option(help: "Exit 1 when the median first import + render exceeds this (ms).") var maxFirstMs: Double?
+    @Option(help: "Exit 1 when the median save → frame exceeds this (ms).") var maxSaveMs: Double?
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one .swift file or directory") }
+        if runs < 1 || runs > 1000 { throw ValidationError("--runs must be 1…1000, got \(runs)") }
+    }
+
+    func run() throws {
+        let catalog = try options.loadCatalog()
+        let profile = try options.profile(device, in: catalog)
+        let clock = ContinuousClock()
+        let lines = BenchSources.lineCount(paths)
+
+        // 1. First import and first render, as `screenshot --widget` does them.
+        let t0 = clock.now
+        let sources: WidgetSources
+        do { sources = try WidgetSources.load(paths) } catch { printError("error: \(error)"); throw ExitCode(1) }
+        let t1 = clock.now
+        _ = try render(sources, profile)
+        let t2 = clock.now
+        print(String(format: "%@: %d lines of Swift in %d file(s), %d activit%@", paths.joined(separator: " ") as NSString, lines.lines, lines.files,
+                     sources.templates.count, (sources.templates.count == 1 ? "y" : "ies") as NSString))
+        print(String(format: "first import %.1f ms + first render %.1f ms = %.1f ms (in process, after start-up)",
+                     ms(t0, t1), ms(t1, t2), ms(t0, t2)))
+
+        // 2. Saves: a copy of the sources, watched; each save rewrites the first file with a
+        // counter in a comment (a real edit's size), then waits for the change, re-imports and renders.
+        let copy = NSTemporaryDirectory() + "afterglow-bench-import-\(getpid())"
+        try? FileManager.default.removeItem(atPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let copied = try copySources(paths, to: copy)
+        let watcher = try SourceWatcher(paths: copied.roots)
+        let reloader = try WidgetReloader(paths: copied.roots)
+        let original = try String(contentsOfFile: copied.edited, encoding: .utf8)
+        var importMs: [Double] = [], renderMs: [Double] = [], totalMs: [Double] = [], detectMs: [Double] = []
+        for i in 0..<runs {
+            let saved = clock.now
+            try (original + "\n// bench save \(i)\n").write(toFile: copied.edited, atomically: true, encoding: .utf8)
+            guard let changed = watcher.nextChange(timeout: .seconds(30)) else {
+                printError("error: the watcher (\(watcher.backend.rawValue)) saw no change within 30 s"); throw ExitCode(1)
+            }
+            let seen = clock.now
+            let outcome = reloader.reload(changed: changed)
+            guard let fresh = outcome.sources else {
+                printError("error: re-import failed: \(outcome.event.error?.compilerStyle ?? "?")"); throw ExitCode(1)
+            }
+            let imported = clock.now
+            _ = try render(fresh, profile)
+            let drawn = clock.now
+            detectMs.append(ms(saved, seen)); importMs.append(ms(seen, imported)); renderMs.append(ms(imported, drawn)); totalMs.append(ms(saved, drawn))
+        }
+        print("re-import on save, \(runs) saves (\(watcher.backend.rawValue), settle \(watcher.settle)):")
+        print("  save → change seen   \(stats(detectMs))")
+        print("  re-import            \(stats(importMs))")
+        print("  render               \(stats(renderMs))")
+        print("  save → frame         \(stats(totalMs))")
+        var failed = false
+        if let maxFirstMs, ms(t0, t2) > maxFirstMs { printError("over: first import + render \(ms(t0, t2)) ms > \(maxFirstMs) ms"); failed = true }
+        if let maxSaveMs, median(totalMs) > maxSaveMs { printError("over: median save → frame \(median(totalMs)) ms > \(maxSaveMs) ms"); failed = true }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// The Lock Screen with the activities started from their previews (the screenshot path, no PNG).
+    func render(_ s: WidgetSources, _ profile: DeviceProfile) throws -> PixelBuffer {
+        var request = ScreenshotRequest(device: profile)
+        request.extraTemplates = s.templates
+        request.startPayloads = s.startPayloads
+        request.presentation = .lockScreen
+        return try ScreenshotFrame.render(request, defaultTemplateDirectory: nil).image
+    }
+
+    /// Copies the given files and directories under `dir`; returns the paths to import and the
+    /// first Swift file (the one each save edits).
+    func copySources(_ paths: [String], to dir: String) throws -> (roots: [String], edited: String) {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        var roots: [String] = []
+        for (i, p) in paths.enumerated() {
+            let target = (dir as NSString).appendingPathComponent("\(i)-" + (p as NSString).lastPathComponent)
+            try fm.copyItem(atPath: p, toPath: target)
+            roots.append(target)
+        }
+        guard let first = BenchSources.swiftFiles(roots).first else { throw ValidationError("no .swift file under \(paths.joined(separator: ", "))") }
+        return (roots, first)
+    }
+
+    func ms(_ a: ContinuousClock.Instant, _ b: ContinuousClock.Instant) -> Double { WidgetReloader.ms(a.duration(to: b)) }
+    func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+    func stats(_ v: [Double]) -> String {
+        let s = v.sorted()
+        return String(format: "median %6.1f ms, min %6.1f, p90 %6.1f, max %6.1f", s[s.count / 2], s[0], s[min(s.count - 1, s.count * 9 / 10)], s[s.count - 1])
+    }
+}
+
+/// The Swift files under the given paths, skipping what the importer skips (hidden, build, Pods…).
+enum BenchSources {
+    static func swiftFiles(_ paths: [String]) -> [String] {
+        var out: [String] = []
+        for p in paths {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir) else { continue }
+            if !isDir.boolValue { out.append(p); continue }
+            guard let e = FileManager.default.enumerator(atPath: p) else { continue }
+            var found: [String] = []
+            while let rel = e.nextObject() as? String {
+                if SourceWatcher.skipped((rel as NSString).lastPathComponent) { e.skipDescendants(); continue }
+                if rel.hasSuffix(".swift") { found.append((p as NSString).appendingPathComponent(rel)) }
+            }
+            out += found.sorted()
+        }
+        return out
+    }
+
+    /// Swift files and lines under `paths`.
+    static func lineCount(_ paths: [String]) -> (files: Int, lines: Int) {
+        let files = swiftFiles(paths)
+        let lines = files.reduce(0) { n, f in n + ((try? String(contentsOfFile: f, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0) }
+        return (files.count, lines)
+    }
+}
