@@ -121,14 +121,23 @@ final class EmulatorSession: @unchecked Sendable {
             // In StandBy or on the Mac's menu bar a tap opens (or closes) the activity's larger view.
             if let c = controls, c.surfaceOverride == .standBy || profile.kind == .mac { c.surfaceExpanded.toggle() }
             // A tap closes what a hold or a pull-down opened, as on the device.
-            if let c = controls, c.islandOverride != nil || c.surfaceOverride == .notificationCenter {
+            if let c = controls, c.islandOverride != nil || c.surfaceOverride == .notificationCenter || c.surfaceOverride == .notificationExpanded {
                 c.islandOverride = nil
-                if c.surfaceOverride == .notificationCenter { c.surfaceOverride = sceneSettings.standBy ? .standBy : nil }
+                if c.surfaceOverride == .notificationCenter || c.surfaceOverride == .notificationExpanded {
+                    c.surfaceOverride = sceneSettings.standBy ? .standBy : nil
+                }
             }
             emulator.send(.tap(p ?? centre), at: t)
         case .longPress(let p):
-            // Press and hold: the expanded presentation (a touch, so it also wakes the screen).
-            controls?.islandOverride = .expanded
+            // Press and hold: on the island, its expanded presentation; below it, on a phone or an
+            // iPad, the top notification opened with its actions (seeds/003: "applying pressure …
+            // opens an expanded detail view"). A touch, so it also wakes the screen.
+            let islandBottom = profile.dynamicIsland.map { $0.topOffsetPt + $0.heightPt } ?? 0
+            if [.phone, .tablet].contains(profile.kind), p.y > islandBottom + Self.notificationHoldMarginPt {
+                controls?.surfaceOverride = .notificationExpanded
+            } else {
+                controls?.islandOverride = .expanded
+            }
             emulator.send(.tap(p), at: t)
         case .pullDown:
             controls?.surfaceOverride = .notificationCenter
@@ -292,6 +301,8 @@ final class EmulatorSession: @unchecked Sendable {
     func reading() -> EmulatorReading { emulator.reading() }
     func statistics() -> EmulatorStatistics { emulator.statistics() }
     func transitions(since i: Int) -> [StampedTransition] { emulator.stampedTransitions(since: i) }
+    /// A hold this far below the island (or the top edge) opens a notification, not the island.
+    static let notificationHoldMarginPt = 40.0
     func alertSounds(since i: Int) -> [AlertSoundRecord] { Array(emulator.alertSounds.dropFirst(max(0, i))) }
 
     func settings() -> DeviceSettings { lock.withLock { settingsLocked() } }

@@ -82,6 +82,25 @@ struct RunEngineTests {
         #expect(!s.hudSnapshot().flags.contains { $0.hasPrefix("sound:") }, "the HUD shows a sound for 5 s")
     }
 
+    /// Press and hold: on the island its expanded presentation, on the screen below it the top
+    /// notification opened with its actions; a tap closes either (seeds/001, seeds/003).
+    @Test func holdOpensTheIslandOrTheNotification() throws {
+        let catalog = DeviceCatalog.load(directory: CLI.repositoryRoot + "/Devices")
+        let profile = try #require(catalog.profile(named: "iphone-16-pro"))
+        let clock = VirtualClock()
+        let scene = ComposedScene(device: profile, clock: clock, templateDirectory: CLI.repositoryRoot + "/Examples/activities")
+        let s = try EmulatorSession(profile: profile, clock: clock, scene: scene, sceneName: "SceneComposer", sceneLightsNotifications: true,
+                                    renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(), encodePNG: { StoredPNGEncoder.encode($0) })
+        s.input(.longPress(Point(x: 201, y: 500)))
+        #expect(scene.surfaceOverride == .notificationExpanded && scene.islandOverride == nil)
+        s.input(.tap(Point(x: 201, y: 500)))
+        #expect(scene.surfaceOverride == nil)
+        s.input(.longPress(Point(x: 201, y: 30)))
+        #expect(scene.islandOverride == .expanded && scene.surfaceOverride == nil)
+        s.input(.tap(nil))
+        #expect(scene.islandOverride == nil)
+    }
+
     @Test func framesCarryPowerAndDamage() throws {
         let (e, clock) = try engine()
         let frames = run(e, clock, until: Timestamp(seconds: 1))

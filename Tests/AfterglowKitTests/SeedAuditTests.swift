@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// docs/SEED-AUDIT.md, row by row: a status for every seed figure and rule, a test that exists
+/// for every exact row, an argument for every departure, and quotes that are really in the seeds.
+@Suite struct SeedAuditTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    struct Row { var id, seed, quote, seedValue, code, codeWhere, test, status: String }
+
+    static func rows() throws -> [Row] {
+        let text = try String(contentsOfFile: root + "/docs/SEED-AUDIT.md", encoding: .utf8)
+        let start = try #require(text.range(of: "| id | seed | quote |"))
+        let table = text[start.upperBound...].components(separatedBy: "\n").dropFirst(2).prefix { $0.hasPrefix("| ") }
+        return table.map { line in
+            // Cells are split on " | "; a quoted "\|" stays inside its cell.
+            let cells = line.dropFirst(2).dropLast(2).replacingOccurrences(of: "\\|", with: "\u{1}")
+                .components(separatedBy: " | ").map { $0.replacingOccurrences(of: "\u{1}", with: "|") }
+            func c(_ i: Int) -> String { i < cells.count ? cells[i].trimmingCharacters(in: .whitespaces) : "" }
+            var q = c(2)
+            if q.hasPrefix("“") && q.hasSuffix("”") { q = String(q.dropFirst().dropLast()) }
+            return Row(id: c(0), seed: String(c(1).prefix(3)), quote: q, seedValue: c(3), code: c(4), codeWhere: c(5), test: c(6), status: c(7))
+        }
+    }
+
+    static let testSources: String = {
+        let e = FileManager.default.enumerator(atPath: root + "/Tests")
+        var all = ""
+        while let p = e?.nextObject() as? String {
+            if p.hasSuffix(".swift") { all += (try? String(contentsOfFile: root + "/Tests/" + p, encoding: .utf8)) ?? "" }
+        }
+        return all
+    }()
+
+    static var seedsDirectory: String? {
+        let dir = ProcessInfo.processInfo.environment["AFTERGLOW_SEEDS"] ?? "/work/shared/seeds"
+        return FileManager.default.fileExists(atPath: dir) ? dir : nil
+    }
+
+    @Test func theTallyInTheDocMatchesItsRows() throws {
+        let rows = try Self.rows()
+        #expect(rows.count >= 117, "at least as many checkable figures and rules as the first audit counted")
+        let text = try String(contentsOfFile: Self.root + "/docs/SEED-AUDIT.md", encoding: .utf8)
+        let counts = ["exact", "differs", "absent"].map { s in rows.filter { $0.status == s }.count }
+        #expect(text.contains("\(rows.count) rows — \(counts[0]) exact, \(counts[1]) differ, \(counts[2]) absent"))
+        #expect(Set(rows.map(\.id)).count == rows.count, "ids are unique")
+    }
+
+    @Test("seed audit row", arguments: try! rows().map(\.id))
+    func row(id: String) throws {
+        let r = try #require(try Self.rows().first { $0.id == id })
+        #expect(["exact", "differs", "absent"].contains(r.status), "\(id): status '\(r.status)'")
+        #expect(["000", "001", "002", "003", "004"].contains(r.seed), "\(id): seed page")
+        #expect(!r.quote.isEmpty && !r.seedValue.isEmpty && !r.code.isEmpty, "\(id): every column filled")
+        if r.status == "exact" {
+            let parts = r.test.split(separator: ".").map(String.init)
+            #expect(parts.count == 2, "\(id): an exact row names its test as Suite.function")
+            if parts.count == 2 {
+                #expect(Self.testSources.contains("struct \(parts[0])") && Self.testSources.contains("func \(parts[1])("),
+                        "\(id): test \(r.test) exists")
+            }
+            if !r.seedValue.hasPrefix(">") && r.seedValue.first?.isNumber == true && r.code.first?.isNumber == true {
+                #expect(r.seedValue == r.code, "\(id): an exact figure is the seed's figure")
+            }
+        } else {
+            let text = try String(contentsOfFile: Self.root + "/docs/SEED-AUDIT.md", encoding: .utf8)
+            let argued = text.components(separatedBy: "\n").filter { $0.hasPrefix("| \(id) |") }.count
+            #expect(argued >= 2, "\(id): a \(r.status) row is argued in Departures or Absent")
+        }
+        if let dir = Self.seedsDirectory {
+            let file = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first { $0.hasPrefix(r.seed + "_") })
+            func squash(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            let page = squash(try String(contentsOfFile: dir + "/" + file, encoding: .utf8))
+            #expect(page.contains(squash(r.quote)), "\(id): the quote is in seeds/\(file)")
+        }
+    }
+}
