@@ -2,7 +2,8 @@
 # their build (Fuzz/Package.swift with -sanitize=fuzzer,address) and one libFuzzer run.
 # Source it from the repository root.
 
-# name  executable  max_len  dictionary (or -)
+# name  executable  max_len  dictionary (or -)  [a read-only seed folder of real material, read
+# recursively beside the corpus, so the repository's examples are not copied into Fuzz/corpus]
 FUZZ_TARGETS=(
   "payload       PayloadFuzz      6000  Fuzz/dict/payload.dict"
   "board         BoardFuzz        1024  -"
@@ -10,7 +11,7 @@ FUZZ_TARGETS=(
   "scenario      ScenarioFuzz     4096  Fuzz/dict/scenario.dict"
   "profile       ProfileFuzz      8192  Fuzz/dict/profile.dict"
   "http-request  HTTPRequestFuzz  2048  Fuzz/dict/http-request.dict"
-  "importer      ImporterFuzz     16384 Fuzz/dict/importer.dict"
+  "importer      ImporterFuzz     16384 Fuzz/dict/importer.dict  Examples/swiftui"
 )
 # FUZZ_SANITIZE=fuzzer builds without AddressSanitizer (its own build folder): about 4× the inputs
 # per second (board: 270 → 1,178/s measured on the same loaded machine), for long passes. Swift's
@@ -21,11 +22,11 @@ FUZZ_BIN="$FUZZ_BUILD/release"
 
 fuzz_target_names() { local t; for t in "${FUZZ_TARGETS[@]}"; do echo "${t%% *}"; done; }
 
-# fuzz_target NAME → sets exe, max_len, dict
+# fuzz_target NAME → sets exe, max_len, dict, seed_dir
 fuzz_target() {
   local t n
   for t in "${FUZZ_TARGETS[@]}"; do
-    read -r n exe max_len dict <<<"$t"
+    seed_dir=""; read -r n exe max_len dict seed_dir <<<"$t"
     [ "$n" = "$1" ] && return 0
   done
   echo "unknown fuzz target '$1' (known: $(fuzz_target_names | tr '\n' ' '))" >&2
@@ -61,7 +62,7 @@ fuzz_run() {
   local t0 t1 rc
   t0=$(date +%s.%N)
   # No Swift backtracer: libFuzzer prints the stack, and symbolication takes a minute on a loaded machine.
-  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 "$FUZZ_BIN/$exe" "$out/new" "Fuzz/corpus/$name" "${dargs[@]}" \
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 "$FUZZ_BIN/$exe" "$out/new" "Fuzz/corpus/$name" ${seed_dir:+"$seed_dir"} "${dargs[@]}" \
     -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 \
     -artifact_prefix="$out/" "$@" >"$out/run.log" 2>&1
   rc=$?
