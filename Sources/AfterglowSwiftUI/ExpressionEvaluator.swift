@@ -147,7 +147,7 @@ extension ViewInterpreter {
                 if let i = p.initializer { return value(i, s) }
             }
             if let p = t.computed[name], let g = p.getter { return computedValue(g, s) }
-            if let p = t.statics[name] { return staticValue(p, s) }
+            if let p = t.statics[name] { return staticValue(p, of: t) }
         }
         if let t = index.type(name) { return .instance(t, s) }
         return .unknown(name)
@@ -159,15 +159,19 @@ extension ViewInterpreter {
     }
 
     /// The value a computed property's getter returns, when it is one expression (or `return x`).
-    func computedValue(_ body: CodeBlockItemListSyntax, _ s: Scope) -> SymbolicValue {
+    func computedValue(_ body: CodeBlockItemListSyntax, _ s: Scope) -> SymbolicValue { computedValue(Array(body), s) }
+
+    /// (Items as an array: a `CodeBlockItemListSyntax` built from some of them would be a new tree,
+    /// and diagnostics in it could not name their file.)
+    func computedValue(_ body: [CodeBlockItemSyntax], _ s: Scope) -> SymbolicValue {
         // Early returns: `if cond { return a }` followed by the rest is `cond ? a : rest`.
-        var items = Array(body)
+        var items = body
         if items.filter({ !$0.item.is(DeclSyntax.self) }).count > 1, let at = items.firstIndex(where: { !$0.item.is(DeclSyntax.self) }),
            let i = (items[at].item.as(ExpressionStmtSyntax.self)?.expression ?? items[at].item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
            i.elseBody == nil, i.conditions.count == 1, case .expression(let c) = i.conditions.first!.condition,
            let then = singleExpression(i.body.statements), let p = predicate(c, s) {
             items.remove(at: at)
-            return .choice(p, value(then, s), computedValue(CodeBlockItemListSyntax(items), s))
+            return .choice(p, value(then, s), computedValue(items, s))
         }
         guard let e = singleExpression(body) else { return .unknown("computed property") }
         if let sw = e.as(SwitchExprSyntax.self) { return switchValue(sw, s) }
@@ -228,8 +232,9 @@ extension ViewInterpreter {
         return computedValue(fn.body, fs)
     }
 
-    func singleExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
-        let items = body.filter { !$0.item.is(DeclSyntax.self) }
+    func singleExpression(_ body: some Sequence<CodeBlockItemSyntax>) -> ExprSyntax? {
+        // Into an array: a syntax collection's own `filter` builds a new copy of the file.
+        let items: [CodeBlockItemSyntax] = body.filter { !$0.item.is(DeclSyntax.self) }
         guard items.count == 1, let item = items.first?.item else { return nil }
         if let e = item.as(ExprSyntax.self) { return e }
         if let r = item.as(ReturnStmtSyntax.self) { return r.expression }
@@ -237,10 +242,32 @@ extension ViewInterpreter {
         return nil
     }
 
-    func staticValue(_ p: DeclarationIndex.Property, _ s: Scope) -> SymbolicValue {
-        if let i = p.initializer { return value(i, Scope(parent: nil)) }
-        if let g = p.getter { return computedValue(g, Scope(parent: nil)) }
+    /// A static property of `owner` (`static let mock: RaceOrder = .init(…)`, `static let sent: Self = .init(…)`,
+    /// `static let landoNorris = Driver(…)`), evaluated in the owner's scope, so sample data built
+    /// from other statics resolves.
+    func staticValue(_ p: DeclarationIndex.Property, of owner: DeclarationIndex.TypeInfo) -> SymbolicValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 64 else { return .unknown(p.name) }
+        let sc = Scope(parent: nil, selfType: owner)
+        if let i = p.initializer {
+            let declared = p.type.flatMap { $0 == "Self" ? owner : index.type(stripGenerics($0)) } ?? owner
+            return implicitMember(i, of: declared, sc) ?? value(i, sc)
+        }
+        if let g = p.getter { return computedValue(g, sc) }
         return .unknown(p.name)
+    }
+
+    /// An implicit member expression whose type comes from the context: `.init(…)` (a memberwise
+    /// construction) or `.name` naming a static of a struct (`team: .mercedes`). Nil for anything
+    /// else, including enum cases (`.enumCase` handles those).
+    func implicitMember(_ e: ExprSyntax, of t: DeclarationIndex.TypeInfo?, _ s: Scope) -> SymbolicValue? {
+        guard let t, !t.isEnum else { return nil }
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
+            return m.declName.baseName.text == "init" ? constructed(t, Array(c.arguments), s) : nil
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil, let p = t.statics[m.declName.baseName.text] { return staticValue(p, of: t) }
+        return nil
     }
 
     func member(_ m: MemberAccessExprSyntax, _ s: Scope) -> SymbolicValue {
@@ -278,7 +305,7 @@ extension ViewInterpreter {
             return .field(root, path.isEmpty ? name : path + "." + name, type: t)
         case .instance(let t, let sc):
             if let c = t.enumCases.first(where: { $0.name == name }) { return .enumCase(t.rawType == "String" ? (c.rawValue ?? c.name) : c.name) }
-            if let p = t.statics[name] { return staticValue(p, sc) }
+            if let p = t.statics[name] { return staticValue(p, of: t) }
             if let p = t.computed[name], let g = p.getter { return computedValue(g, sc) }
             if let nested = index.type(t.qualifiedName + "." + name) { return .instance(nested, sc) }
             return .unknown(m.trimmedDescription)
@@ -337,7 +364,7 @@ extension ViewInterpreter {
                 return .unknown(call.trimmedDescription)
             case "Color", "UIColor", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
                 // Gradients are drawn in their first colour (a flat fill, as the table says).
-                return colorCall(call, s).map(SymbolicValue.color) ?? .unknown(call.trimmedDescription)
+                return colorCall(call, s).map(SymbolicValue.color) ?? assetColorChoice(call, s) ?? .unknown(call.trimmedDescription)
             case "String", "Int", "Double", "Float", "CGFloat", "LocalizedStringKey":
                 if let first = args.first { return value(first.expression, s) }
             case "URL": return .literal(.string("https://example.com"))
@@ -384,6 +411,20 @@ extension ViewInterpreter {
             obj[key] = jsonValue(a.expression, s, type: prop?.type) ?? .null
         }
         return .literal(.object(obj))
+    }
+
+    /// `Color(name)` with the name from the activity's data (`Color(team.colorName, bundle: .module)`):
+    /// one alternative per colour set of the asset catalogs, each shown when the field holds its
+    /// name; a name with no colour set draws nothing, as SwiftUI draws a missing named colour.
+    func assetColorChoice(_ call: FunctionCallExprSyntax, _ s: Scope) -> SymbolicValue? {
+        guard !assetColors.isEmpty, let first = call.arguments.first, first.label == nil,
+              case .field(let root, let path, _) = value(first.expression, s), !path.isEmpty else { return nil }
+        let field = FieldBinding(root: root, path: path)
+        var result = SymbolicValue.color(.fixed(Color(r: 0, g: 0, b: 0, a: 0)))
+        for name in assetColors.keys.sorted().reversed() {
+            result = .choice(.compare(field, .equal, .string(name)), .color(assetColors[name]!), result)
+        }
+        return result
     }
 
     func withAlpha(_ c: ColorSpec, _ a: Double) -> ColorSpec {
@@ -544,11 +585,8 @@ extension ViewInterpreter {
 
     /// A preview value: evaluated, or synthesized from the declared type when it cannot be.
     func jsonValue(_ e: ExprSyntax, _ s: Scope, type: String?) -> JSONValue? {
-        // `.init(…)` takes its type from the context.
-        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
-           m.declName.baseName.text == "init", let t = index.type(type.map(stripGenerics)) {
-            return json(constructed(t, Array(c.arguments), s))
-        }
+        // `.init(…)` and `.someStatic` take their type from the context.
+        if let v = implicitMember(e, of: index.type(type.map(stripGenerics)), s) { return json(v) }
         let v = value(e, s)
         if case .enumCase(let c) = v, let t = index.type(type.map(stripGenerics)) { return .string(index.encodedCase(c, in: t)) }
         if let j = json(v) { return j }

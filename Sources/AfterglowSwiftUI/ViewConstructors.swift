@@ -102,6 +102,10 @@ extension ViewInterpreter {
             return ViewNode(.empty, at: pos)
         case "Color":
             if let c = colorCall(call, s) { return ViewNode(.shape(ShapeSpec(form: .rectangle, fill: c)), at: pos) }
+            if let choice = assetColorChoice(call, s), let made = choiceView(choice, pos, { v in
+                if case .color(let c) = v { return ViewNode(.shape(ShapeSpec(form: .rectangle, fill: c)), at: pos) }
+                return nil
+            }) { return made }
             warn(call, construct: short(call.trimmedDescription), "`\(short(call.trimmedDescription))` (an asset or computed colour) is not supported; drawn in the tint colour")
             return ViewNode(.shape(ShapeSpec(form: .rectangle, fill: .semantic(.tint))), at: pos)
         case "Rectangle": return ViewNode(.shape(ShapeSpec(form: .rectangle)), at: pos)

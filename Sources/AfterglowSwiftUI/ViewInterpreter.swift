@@ -33,10 +33,18 @@ final class ViewInterpreter {
     }
 
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let fileID = files.firstIndex { $0.tree.id == node.root.id } ?? 0
-        guard files.indices.contains(fileID) else { return SourcePosition(file: "?", line: 0, column: 0) }
+        guard let fileID = fileIndex(of: Syntax(node)) else { return SourcePosition(file: "?", line: 0, column: 0) }
         let loc = node.startLocation(converter: files[fileID].converter)
         return SourcePosition(file: files[fileID].path, line: loc.line, column: loc.column)
+    }
+
+    /// The file a node is in: the one whose tree is its root. (A syntax collection filtered as a
+    /// collection — `RangeReplaceableCollection.filter` returns `Self` — is a new copy of the
+    /// whole file with a new root; the interpreter filters into arrays so its nodes stay in
+    /// their file, and a node outside every file is placed nowhere rather than in the wrong one.)
+    func fileIndex(of node: Syntax) -> Int? {
+        let root = node.root
+        return files.firstIndex { $0.tree.id == root.id }
     }
 
     func warn(_ node: some SyntaxProtocol, construct: String?, _ message: String) {

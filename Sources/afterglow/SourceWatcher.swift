@@ -11,15 +11,19 @@ import Foundation
 /// used (not Linux, or the inotify limits are exhausted).
 ///
 /// `nextChange` blocks until something relevant changed, then lets the burst of events one save
-/// makes (rename away, create, write, close, delete the backup) settle, and returns the paths.
+/// makes (rename away, create, write, close, delete the backup) settle (SaveBurst.swift: 5 ms
+/// once the content is in place, 40 ms while a file is moved away or deleted), and returns the paths.
 final class SourceWatcher: @unchecked Sendable {
     enum Backend: String { case inotify, poll }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     private(set) var backend: Backend = .poll
-    /// How long a burst may stay quiet before it counts as one save (product behaviour, not test sync).
+    /// How long a burst may stay quiet before it counts as one save while a file is mid-save (moved
+    /// away, deleted), and once every file's content is in place (SaveBurst.swift; product
+    /// behaviour, not test sync).
     let settle: Duration
+    let quickSettle: Duration
     let pollInterval: Duration
     private let roots: [(path: String, isDirectory: Bool)]
     /// Wakes a blocked `nextChange` from `stop()`: a pipe, so `poll` can wait on it with the watch.
@@ -33,8 +37,10 @@ final class SourceWatcher: @unchecked Sendable {
     #endif
     private var snapshot: [String: FileStamp] = [:]
 
-    init(paths: [String], forcePoll: Bool = false, settle: Duration = .milliseconds(40), pollInterval: Duration = .milliseconds(250)) throws {
+    init(paths: [String], forcePoll: Bool = false, settle: Duration = .milliseconds(40), quickSettle: Duration = .milliseconds(5),
+         pollInterval: Duration = .milliseconds(250)) throws {
         self.settle = settle
+        self.quickSettle = quickSettle
         self.pollInterval = pollInterval
         let fm = FileManager.default
         var roots: [(String, Bool)] = []
@@ -84,17 +90,19 @@ final class SourceWatcher: @unchecked Sendable {
         switch backend {
         case .inotify:
             #if canImport(Glibc)
-            var changed: [String] = []
-            // Wait for the first relevant event, then gather more until the watch stays quiet for `settle`.
-            while changed.isEmpty {
+            // Wait for the first relevant event, then gather more until the burst is over (SaveBurst).
+            var burst = SaveBurst<ContinuousClock.Instant>(quickSettle: quickSettle, settle: settle)
+            while burst.isEmpty {
                 guard wait(until: deadline) else { return nil }
-                changed += readEvents()
+                let now = ContinuousClock.now
+                for (path, event) in readEvents() { burst.record(path, event, at: now) }
             }
-            let burstEnd = ContinuousClock.now + .milliseconds(500)
-            while wait(until: min(ContinuousClock.now + settle, burstEnd)) { changed += readEvents() }
+            while let end = burst.deadline, wait(until: end) {
+                let now = ContinuousClock.now
+                for (path, event) in readEvents() { burst.record(path, event, at: now) }
+            }
             if lock.withLock({ stopped }) { return nil }
-            var seen = Set<String>()
-            return changed.filter { seen.insert($0).inserted }
+            return burst.paths
             #else
             return nil
             #endif
@@ -230,8 +238,8 @@ final class SourceWatcher: @unchecked Sendable {
 
     /// Drains the inotify queue; returns the relevant paths it names. New directories get a watch
     /// (and their contents count as changed: a directory moved in brings its files).
-    private func readEvents() -> [String] {
-        var out: [String] = []
+    private func readEvents() -> [(String, SaveBurst<ContinuousClock.Instant>.Event)] {
+        var out: [(String, SaveBurst<ContinuousClock.Instant>.Event)] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress, $0.count) }
@@ -253,17 +261,20 @@ final class SourceWatcher: @unchecked Sendable {
                 if mask & UInt32(IN_ISDIR) != 0 {
                     guard mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !Self.skipped(name),
                           roots.contains(where: { $0.isDirectory && path.hasPrefix($0.path + "/") }) else {
-                        if mask & UInt32(IN_MOVED_FROM | IN_DELETE) != 0, isRelevantTree(path) { out.append(path) }
+                        if mask & UInt32(IN_MOVED_FROM | IN_DELETE) != 0, isRelevantTree(path) { out.append((path, .transient)) }
                         continue
                     }
                     for d in Self.subdirectories(of: path) { _ = addWatch(d) }
-                    out += relevantFiles().filter { $0.hasPrefix(path + "/") }
-                    if path.contains(".xcassets") { out.append(path) }
+                    out += relevantFiles().filter { $0.hasPrefix(path + "/") }.map { ($0, .written) }
+                    if path.contains(".xcassets") { out.append((path, .written)) }
                     continue
                 }
                 // A file created empty is written and closed next: wait for that close.
                 if mask == UInt32(IN_CREATE) { continue }
-                if isRelevant(path) { out.append(path) }
+                guard isRelevant(path) else { continue }
+                if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 { out.append((path, .written)) }
+                else if mask & UInt32(IN_MOVED_FROM | IN_DELETE | IN_CREATE) != 0 { out.append((path, .transient)) }
+                else { out.append((path, .touched)) }
             }
         }
         return out

@@ -11,6 +11,8 @@ final class WidgetWatch: @unchecked Sendable {
     let session: EmulatorSession
     /// Where lines for a person go (stderr in `run`).
     var log: @Sendable (String) -> Void = { printError($0) }
+    /// Called when the watcher reports a save, before the re-import (`bench-import` times it).
+    var changeSeen: @Sendable ([String]) -> Void = { _ in }
     private var thread: Thread?
     private var reloads = 0
 
@@ -23,6 +25,7 @@ final class WidgetWatch: @unchecked Sendable {
             while !isStopped {
                 // nil: an hour without a save, or `stop()`.
                 guard let changed = watcher.nextChange(timeout: .seconds(3600)) else { continue }
+                changeSeen(changed)
                 handle(changed)
             }
         }

@@ -25,8 +25,9 @@ public func importerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     let result = SwiftUIImporter.importActivities(sources: [(path: "Fuzz.swift", text: text)])
     precondition(result.files == 1, "one source in, \(result.files) files read")
 
-    // Positions: line 1…lines, column 1…(the line's UTF-8 length + 1).
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.utf8.count }
+    // Positions: line 1…lines, column 1…(the line's UTF-8 length + 1). Lines end at \n, \r\n or a
+    // lone \r, as swift-syntax (and swiftc) count them.
+    let lines = utf8LineLengths(text)
     for d in result.allDiagnostics {
         precondition(d.file == "Fuzz.swift", "a diagnostic names another file: \(d)")
         precondition(!d.message.isEmpty, "a diagnostic without a message at \(d.line):\(d.column)")
@@ -55,4 +56,18 @@ public func importerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
         }
     }
     return 0
+}
+
+/// UTF-8 length of each line, splitting at \n, \r\n and a lone \r.
+func utf8LineLengths(_ text: String) -> [Int] {
+    var lengths: [Int] = [], current = 0, previousCR = false
+    for byte in text.utf8 {
+        switch byte {
+        case 0x0A where previousCR: previousCR = false
+        case 0x0A, 0x0D: lengths.append(current); current = 0; previousCR = byte == 0x0D
+        default: current += 1; previousCR = false
+        }
+    }
+    lengths.append(current)
+    return lengths
 }
