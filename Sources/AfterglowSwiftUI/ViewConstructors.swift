@@ -94,6 +94,13 @@ extension ViewInterpreter {
             if let first = call.arguments.first, first.label == nil, let t = textNode(value(first.expression, s), pos) { return t }
             if let c = call.trailingClosure, name != "Button" || arg(call, "action") != nil || arg(call, "intent") != nil { return group(closureViews(c, s), at: pos) }
             return ViewNode(.empty, at: pos)
+        case "GeometryReader":
+            // Takes all the space offered and lays its content out from the leading edge; the
+            // proxy's size is known only as a fraction of it (`.frame(width: proxy.size.width * x)`).
+            guard let c = closure(call, "content") ?? call.trailingClosure else { return ViewNode(.empty, at: pos) }
+            var n = ViewNode(.stack(.depth, closureViews(c, s), spacing: 0, alignment: .leading), at: pos)
+            n.modifiers.append(.frame(TemplateNode.FrameSpec(maxWidth: .infinity, maxHeight: .infinity)))
+            return n
         case "Spacer":
             return ViewNode(.spacer(number(arg(call, "minLength"), s) ?? 0), at: pos)
         case "Divider":

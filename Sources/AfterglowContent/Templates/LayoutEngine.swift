@@ -168,7 +168,11 @@ struct LayoutEngine {
         case .symbol(_, let s):
             return Size(width: s, height: s)
         case .progress(_, let style, let thickness, let ringSize):
-            if style == .ring { return Size(width: ringSize, height: ringSize) }
+            // A ring of size 0 is as large as it is offered (an imported `Circle().trim(…)`).
+            if style == .ring {
+                let side = ringSize > 0 ? ringSize : min(p.width.map { $0.isFinite ? $0 : 28 } ?? 28, p.height.map { $0.isFinite ? $0 : 28 } ?? 28)
+                return Size(width: side, height: side)
+            }
             return Size(width: p.width ?? 60, height: thickness)
         case .shape:
             // Shapes take what they are offered (SwiftUI's 10 pt ideal size when asked for it).
