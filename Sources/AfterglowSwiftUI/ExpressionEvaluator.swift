@@ -486,6 +486,13 @@ extension ViewInterpreter {
             let prop = t.stored.first { $0.name == key }
             obj[key] = jsonValue(a.expression, s, type: prop?.type) ?? .null
         }
+        // Properties the call leaves to their defaults (`var id = UUID().uuidString…`): the default's
+        // value, or one synthesized from the type, as Codable would encode them.
+        for p in t.stored where obj[p.name] == nil && p.environmentKey == nil {
+            if p.type?.hasSuffix("?") == true { continue }
+            if let i = p.initializer, let j = jsonValue(i, Scope(parent: nil, selfType: t), type: p.type) { obj[p.name] = j; continue }
+            obj[p.name] = synthesizer.value(forType: p.type ?? "String", name: p.name)
+        }
         return .literal(.object(obj))
     }
 

@@ -297,12 +297,18 @@ struct LayoutEngine {
             items.append(DisplayItem(id: id + "/background", bounds: rect, role: .decoration,
                                      command: .roundedRect(rect, cornerRadius: bg.cornerRadiusPt, fill: colors.resolve(bg.color))))
         }
+        // SwiftUI's background and overlay views are offered the view's size and centred in it:
+        // a shape fills it, a text narrower than the row sits in its middle.
+        func layer(_ l: TemplateNode) -> Rect {
+            let s = size(l, Proposal(width: rect.width, height: rect.height), axis: .depth)
+            return align(Size(width: min(s.width, rect.width), height: min(s.height, rect.height)), in: rect, .center)
+        }
         for (i, u) in n.underlays.enumerated() {
-            place(u, in: rect, id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
+            place(u, in: layer(u), id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
         }
         defer {
             for (i, o) in n.overlays.enumerated() {
-                place(o, in: rect, id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
+                place(o, in: layer(o), id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
             }
         }
         var inner = Rect(x: rect.minX + n.padding.leading, y: rect.minY + n.padding.top,
