@@ -283,12 +283,25 @@ extension ViewInterpreter {
         defer { depth -= 1 }
         guard depth < 64 else { return .unknown(p.name) }
         let sc = Scope(parent: nil, selfType: owner)
+        let declared = p.type.flatMap { $0 == "Self" ? owner : index.type(stripGenerics($0)) } ?? owner
         if let i = p.initializer {
-            let declared = p.type.flatMap { $0 == "Self" ? owner : index.type(stripGenerics($0)) } ?? owner
-            return implicitMember(i, of: declared, sc) ?? value(i, sc)
+            return implicitMember(i, of: declared, sc) ?? labelledConstruction(i, as: declared, sc) ?? value(i, sc)
         }
-        if let g = p.getter { return computedValue(g, sc) }
+        if let g = p.getter {
+            if let e = singleExpression(g), let v = implicitMember(e, of: declared, sc) ?? labelledConstruction(e, as: declared, sc) { return v }
+            return computedValue(g, sc)
+        }
         return .unknown(p.name)
+    }
+
+    /// `Other.ContentState(emoji: "😀")` where `Other` is not in the given files but every label
+    /// names a field of `t`, the type the context declares (tark1998-ntfy-emoji's previews): read
+    /// as a `t`. Nil for anything else.
+    func labelledConstruction(_ e: ExprSyntax, as t: DeclarationIndex.TypeInfo?, _ s: Scope) -> SymbolicValue? {
+        guard let t, !t.isEnum, let c = e.as(FunctionCallExprSyntax.self), !c.arguments.isEmpty,
+              c.arguments.allSatisfy({ a in a.label.map { l in t.stored.contains { $0.name == l.text } } ?? false }),
+              case .unknown = value(c.calledExpression, s) else { return nil }
+        return constructed(t, Array(c.arguments), s)
     }
 
     /// An implicit member expression whose type comes from the context: `.init(…)` (a memberwise
@@ -677,6 +690,7 @@ extension ViewInterpreter {
     func jsonValue(_ e: ExprSyntax, _ s: Scope, type: String?) -> JSONValue? {
         // `.init(…)` and `.someStatic` take their type from the context.
         if let v = implicitMember(e, of: index.type(type.map(stripGenerics)), s) { return json(v) }
+        if let v = labelledConstruction(e, as: index.type(type.map(stripGenerics)), s) { return json(v) }
         let v = value(e, s)
         if case .enumCase(let c) = v, let t = index.type(type.map(stripGenerics)) { return .string(index.encodedCase(c, in: t)) }
         if let j = json(v) { return j }

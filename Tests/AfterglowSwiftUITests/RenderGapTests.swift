@@ -235,4 +235,22 @@ import Testing
         #expect(text.bounds.width < 100)
         #expect(row.bounds.width >= 299, "the capsule fills the row: \(row.bounds)")
     }
+
+    /// tark1998-ntfy-emoji's previews build `LiveActivityAttributes.ContentState(emoji: "😀")`, a
+    /// type not in the files, whose labels are all fields of the declared state: read as that state
+    /// (it drew the synthesized "Emoji" instead of the author's 😀).
+    @Test func previewOfAnUnknownTypeWithTheStatesLabels() throws {
+        let src = """
+        struct MyAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var emoji: String }; var name: String }
+        extension MyAttributes.ContentState { fileprivate static var smiley: LiveActivityAttributes.ContentState { LiveActivityAttributes.ContentState(emoji: "😀") } }
+        struct W: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: MyAttributes.self) { c in Text("Hello \\(c.state.emoji)") } dynamicIsland: { c in DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text("b") } } compactLeading: { Text("l") } compactTrailing: { Text("t") } minimal: { Text("m") } } } }
+        #Preview("N", as: .content, using: MyAttributes(name: "World")) { W() } contentStates: { MyAttributes.ContentState.smiley }
+        """
+        let a = try #require(SwiftUIImporter.importActivities(sources: [("E.swift", src)]).activities.first)
+        #expect(a.previewStates.first?.value(atPath: "emoji") == .string("😀"), "\(a.previewStates)")
+        // An unknown call whose labels are not the state's fields is still synthesized.
+        let other = src.replacingOccurrences(of: "ContentState(emoji: \"😀\")", with: "ContentState(mood: \"😀\")")
+        let b = try #require(SwiftUIImporter.importActivities(sources: [("E.swift", other)]).activities.first)
+        #expect(b.previewStates.first?.value(atPath: "emoji") != .string("😀"))
+    }
 }
