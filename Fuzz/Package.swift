@@ -25,7 +25,9 @@ let package = Package(
     dependencies: [.package(name: "Afterglow", path: "..")],
     targets: [
         .target(name: "CFuzzDriver", path: "Targets/CFuzzDriver"),
-        .executableTarget(name: "PayloadFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/PayloadFuzz"),
+        .target(name: "PayloadChecks", dependencies: [.product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/PayloadChecks"),
+        .executableTarget(name: "PayloadFuzz", dependencies: ["CFuzzDriver", "PayloadChecks", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/PayloadFuzz"),
+        .executableTarget(name: "PayloadParserFuzz", dependencies: ["CFuzzDriver", "PayloadChecks"], path: "Targets/PayloadParserFuzz"),
         .executableTarget(name: "BoardFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/BoardFuzz"),
         .executableTarget(name: "TraceCSVFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/TraceCSVFuzz"),
         .executableTarget(name: "ScenarioFuzz", dependencies: ["CFuzzDriver", .product(name: "AfterglowKit", package: "Afterglow")], path: "Targets/ScenarioFuzz"),

@@ -15,6 +15,9 @@ public struct HTTPRequestParser: Sendable {
 
     public let limits: HTTPLimits
     private var buffer = Data()
+    /// Where the search for the end of the head resumes: bytes before it were already scanned, so a
+    /// client sending one byte at a time costs linear, not quadratic, time.
+    private var headScanFrom = 0
     private var head: (method: String, path: String, query: [String: String], headers: [String: String], bodyStart: Int, length: Int)?
 
     public init(limits: HTTPLimits) { self.limits = limits }
@@ -35,8 +38,12 @@ public struct HTTPRequestParser: Sendable {
     public mutating func feed(_ bytes: Data) -> Outcome {
         buffer.append(bytes)
         if head == nil {
-            guard let end = buffer.firstRange(of: Data("\r\n\r\n".utf8)) else {
-                if buffer.count > limits.maxHeaderBytes {
+            guard let end = Self.headEnd(in: buffer, from: headScanFrom) else {
+                headScanFrom = max(0, buffer.count - 3)
+                // The head may be exactly maxHeaderBytes long: only once a CRLFCRLF starting within
+                // the limit is impossible is it refused, whatever size the reads were (found by
+                // the fuzzer: one-byte reads were refused at 513 bytes, one read accepted them).
+                if buffer.count >= limits.maxHeaderBytes + 4 {
                     return .failure(status: 431, reason: "request head exceeds \(limits.maxHeaderBytes) bytes")
                 }
                 return .needMore
@@ -54,6 +61,20 @@ public struct HTTPRequestParser: Sendable {
         if available < h.length { return .needMore }
         let body = Data(buffer[h.bodyStart..<(h.bodyStart + h.length)])
         return .complete(HTTPRequest(method: h.method, path: h.path, query: h.query, headers: h.headers, body: body))
+    }
+
+    /// The range of the first CRLFCRLF in `buffer` at or after offset `from`.
+    static func headEnd(in buffer: Data, from: Int) -> Range<Int>? {
+        buffer.withUnsafeBytes { raw -> Range<Int>? in
+            let b = raw.bindMemory(to: UInt8.self)
+            var i = from
+            while i + 3 < b.count {
+                if b[i + 3] != 0x0A { i += b[i + 3] == 0x0D ? 1 : 4; continue }
+                if b[i] == 0x0D && b[i + 1] == 0x0A && b[i + 2] == 0x0D { return i..<(i + 4) }
+                i += 1
+            }
+            return nil
+        }
     }
 
     struct Head { var method: String; var path: String; var query: [String: String]; var headers: [String: String]; var length: Int }

@@ -63,7 +63,12 @@ struct SwiftSourceSet {
         files.append(File(path: path, tree: folded, converter: converter))
         guard parsed.hasError else { return }
         // Folding moves no text, so the folded tree's converter places the parser's diagnostics.
-        for d in ParseDiagnosticsGenerator.diagnostics(for: parsed) where d.diagMessage.severity == .error {
+        let (diagnosable, equals) = InconsistentEqualWhitespace.strip(parsed)
+        for position in equals {
+            let at = converter.location(for: position)
+            syntaxErrors.append(ImportDiagnostic(file: path, line: at.line, column: at.column, severity: .error, message: InconsistentEqualWhitespace.message))
+        }
+        for d in ParseDiagnosticsGenerator.diagnostics(for: diagnosable) where d.diagMessage.severity == .error {
             let at = d.location(converter: converter)
             // Notes say where the other half is ("to match this opening '('"), as swiftc prints them.
             let notes = d.notes.map { n -> String in

@@ -34,13 +34,14 @@ struct RunWidgetTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
     }
 
-    /// The screen's rows between 22 % and 55 % of its height (the activity on the Lock Screen;
-    /// above it the clock, which may turn a minute during the test).
+    /// The screen's rows between 55 % and 86 % of its height (the activity, anchored at the
+    /// bottom of the Lock Screen above the flashlight and camera buttons; well below the clock,
+    /// which may turn a minute during the test).
     func activityRows(_ socket: String, _ path: String) throws -> [UInt32] {
         let r = try CLI.run(["screenshot", "--control-socket", socket, "-o", path])
         #expect(r.status == 0, "\(r.stderr)")
         let b = try PNGCodec.read(path)
-        return Array(b.pixels[(b.height * 22 / 100 * b.width)..<(b.height * 55 / 100 * b.width)])
+        return Array(b.pixels[(b.height * 55 / 100 * b.width)..<(b.height * 86 / 100 * b.width)])
     }
 
     @Test func editsReimportKeepTheLastGoodOnErrorAndClearWhenFixed() throws {

@@ -17,10 +17,46 @@ import Testing
         #expect(a.pixelWidth == 1206 && a.pixelHeight == 2622)
         #expect(Set(a.items.map(\.id)).count == a.items.count, "ids are unique")
         let la = item(a, "la.sample.lockScreen.background")
-        #expect(la?.bounds == PresentationGeometry(device: phone).frame(for: .lockScreen, requestedHeight: 100)?.frame)
         #expect(item(a, "notif.n1.title") != nil && item(a, "lock.clock") != nil)
-        // Notifications follow the activities in the list.
-        #expect(item(a, "notif.n1.background")!.bounds.minY > la!.bounds.maxY)
+        // Notifications follow the activities in the list, 8 pt apart.
+        let note = item(a, "notif.n1.background")!.bounds
+        #expect(note.minY == la!.bounds.maxY + 8)
+        // Alone, the activity is where the geometry puts the Lock Screen presentation.
+        let alone = composer.compose(SceneState(device: phone, activities: [SampleActivity()]))
+        #expect(item(alone, "la.sample.lockScreen.background")?.bounds == PresentationGeometry(device: phone).frame(for: .lockScreen, requestedHeight: 100)?.frame)
+    }
+
+    /// "The system uses the Lock Screen presentation to display a banner at the bottom of the Lock
+    /// Screen" (HIG Live Activities › Lock Screen, seeds/001): the list is anchored above the
+    /// flashlight and camera buttons and grows upwards, the activity at its top; on every phone and
+    /// iPad, awake and in Always On, with and without notifications.
+    @Test(arguments: ["iphone-16-pro", "iphone-16-pro-max", "iphone-14-pro", "iphone-air",
+                      "ipad-pro-12-9-6th-gen", "ipad-pro-11-4th-gen", "ipad-air-3rd-gen", "ipad-9th-gen", "ipad-mini-5th-gen"])
+    func lockScreenListIsAnchoredAtTheBottom(device id: String) throws {
+        let d = TestDevices.named(id)
+        let g = PresentationGeometry(device: d)
+        let flashlight = { (l: DisplayList) in l.items.first { $0.id == "lock.flashlight.disc" }!.bounds }
+        let notes = [SceneNotification(id: "n1", appName: "Messages", title: "Ana", body: "See you at 8"),
+                     SceneNotification(id: "n2", appName: "Mail", title: "Bo", body: "Invoice", threadID: "mail")]
+        for count in 0...2 {
+            var s = SceneState(device: d, activities: [SampleActivity()], notifications: Array(notes.prefix(count)))
+            let list = composer.compose(s)
+            let la = try #require(item(list, "la.sample.lockScreen.background")).bounds
+            let last = count == 0 ? la : try #require(item(list, "notif.n\(count).background")).bounds
+            // The list ends 12 pt above the quick-action buttons, whatever it holds.
+            #expect(abs(last.maxY - g.lockScreenListBottomPt) < 0.001, "\(id), \(count) notifications")
+            #expect(abs(flashlight(list).minY - g.lockScreenListBottomPt - PresentationGeometry.lockScreenListGapAboveQuickActionsPt) < 0.001)
+            // The activity tops the list: below the clock and widgets, in the lower half of the screen.
+            for n in notes.prefix(count) { #expect(item(list, "notif.\(n.id).background")!.bounds.minY > la.maxY) }
+            #expect(la.minY >= PresentationGeometry.lockScreenListTopPt && la.midY > g.screen.height / 2, "\(id)")
+            // Always On draws the same list in the same place (only colours change).
+            s.alwaysOn = 1
+            let dim = composer.compose(s)
+            let kept = { (l: DisplayList) in Dictionary(l.items.filter { ($0.id.hasPrefix("la.") || $0.id.hasPrefix("notif.")) && $0.role != .sensitive }.map { ($0.id, $0.bounds) }, uniquingKeysWith: { a, _ in a }) }
+            let awake = kept(list)
+            for (k, r) in kept(dim) { #expect(awake[k] == nil || awake[k] == r, "\(id) \(k) moved in Always On") }
+            #expect(!kept(dim).isEmpty)
+        }
     }
 
     @Test func islandPresentationsUseGeometryFrames() throws {

@@ -56,3 +56,15 @@ import Testing
         #expect(imported > 50)
     }
 }
+
+/// Inputs the importer fuzz target found; each crashed once.
+@Suite struct ImporterFuzzRegressionTests {
+    /// swift-syntax's diagnostic generator traps on this `=` (see InconsistentEqualWhitespace).
+    @Test func anEqualWithAReplacementCharacterBeforeItIsAnErrorNotACrash() {
+        let text = "struct S {\n    init(theme: Int) {\n        self.theme \u{FFFD}= theme\n    }\n}\n"
+        let result = SwiftUIImporter.importActivities(sources: [(path: "S.swift", text: text)])
+        let d = result.allDiagnostics.first { $0.message.contains("consistent whitespace") }
+        #expect(d?.line == 3 && d?.column == 23 && d?.severity == .error)
+    }
+
+}

@@ -6,6 +6,7 @@
 # recursively beside the corpus, so the repository's examples are not copied into Fuzz/corpus]
 FUZZ_TARGETS=(
   "payload       PayloadFuzz      6000  Fuzz/dict/payload.dict"
+  "payload-parser PayloadParserFuzz 6000 Fuzz/dict/payload.dict  Fuzz/corpus/payload"
   "board         BoardFuzz        1024  -"
   "trace-csv     TraceCSVFuzz     4096  Fuzz/dict/trace-csv.dict"
   "scenario      ScenarioFuzz     4096  Fuzz/dict/scenario.dict"

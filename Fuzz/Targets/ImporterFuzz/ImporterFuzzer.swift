@@ -25,9 +25,9 @@ public func importerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     let result = SwiftUIImporter.importActivities(sources: [(path: "Fuzz.swift", text: text)])
     precondition(result.files == 1, "one source in, \(result.files) files read")
 
-    // Positions: line 1…lines, column 1…(the line's UTF-8 length + 1). Lines end as the Swift
-    // compiler ends them (and swift-syntax's SourceLocationConverter): "\n", "\r\n" or a lone "\r".
-    let lines = compilerLineLengths(text)
+    // Positions: line 1…lines, column 1…(the line's UTF-8 length + 1). Lines end at \n, \r\n or a
+    // lone \r, as swift-syntax (and swiftc) count them.
+    let lines = utf8LineLengths(text)
     for d in result.allDiagnostics {
         precondition(d.file == "Fuzz.swift", "a diagnostic names another file: \(d)")
         precondition(!d.message.isEmpty, "a diagnostic without a message at \(d.line):\(d.column)")
@@ -58,16 +58,16 @@ public func importerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     return 0
 }
 
-/// UTF-8 lengths of the lines of `text`, split where the compiler splits them.
-func compilerLineLengths(_ text: String) -> [Int] {
-    var out: [Int] = [], length = 0
-    var bytes = Array(text.utf8)[...]
-    while let b = bytes.popFirst() {
-        if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
-            if b == UInt8(ascii: "\r"), bytes.first == UInt8(ascii: "\n") { bytes.removeFirst() }
-            out.append(length); length = 0
-        } else { length += 1 }
+/// UTF-8 length of each line, splitting at \n, \r\n and a lone \r.
+func utf8LineLengths(_ text: String) -> [Int] {
+    var lengths: [Int] = [], current = 0, previousCR = false
+    for byte in text.utf8 {
+        switch byte {
+        case 0x0A where previousCR: previousCR = false
+        case 0x0A, 0x0D: lengths.append(current); current = 0; previousCR = byte == 0x0D
+        default: current += 1; previousCR = false
+        }
     }
-    out.append(length)
-    return out
+    lengths.append(current)
+    return lengths
 }

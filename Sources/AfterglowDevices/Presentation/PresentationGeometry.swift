@@ -16,8 +16,15 @@ public struct PresentationGeometry: Sendable {
     /// The gap between the island and a detached minimal presentation.
     public static let detachedGapPt = 6.0
     public static let carPlaySizes = [Size(width: 240, height: 78), Size(width: 240, height: 100), Size(width: 170, height: 78)]
-    /// Lock Screen activities start below the clock and date.
-    public static let lockScreenActivityTopPt = 220.0
+    /// The highest the Lock Screen list (activities, then notifications) may reach: below the
+    /// date, clock and widget row. A list too long for the space loses its last rows.
+    public static let lockScreenListTopPt = 220.0
+    /// The flashlight and camera buttons: 50 pt discs whose centres sit 86 pt above the screen's
+    /// bottom edge, 46 pt in from the sides.
+    public static let lockScreenQuickActionDiameterPt = 50.0
+    public static let lockScreenQuickActionCentreFromBottomPt = 86.0
+    /// Space between the bottom of the Lock Screen list and the top of the quick-action buttons.
+    public static let lockScreenListGapAboveQuickActionsPt = 12.0
     /// The Smart Stack's first card sits under the time row: the activity "appears … at the top
     /// of the Smart Stack" (seeds/001 › watchOS).
     public static let smartStackTopPt = 40.0
@@ -29,6 +36,16 @@ public struct PresentationGeometry: Sendable {
     public init(device: DeviceProfile) { self.device = device }
 
     public var screen: Rect { Rect(origin: .zero, size: device.screen.pointSize) }
+
+    /// Where the Lock Screen list ends: iOS anchors the notification list at the bottom of the
+    /// Lock Screen, above the flashlight and camera buttons, with Live Activities at the top of
+    /// that list ("a banner at the bottom of the Lock Screen", HIG Live Activities › Lock Screen,
+    /// seeds/001; "at the top of the list alongside notifications", seeds/002). The list grows up
+    /// from here as rows are added, up to `lockScreenListTopPt`.
+    public var lockScreenListBottomPt: Double {
+        screen.height - Self.lockScreenQuickActionCentreFromBottomPt - Self.lockScreenQuickActionDiameterPt / 2
+            - Self.lockScreenListGapAboveQuickActionsPt
+    }
 
     /// Width of each compact view: the island less the camera region, split in two.
     public var compactWidth: Double? {
@@ -99,8 +116,9 @@ public struct PresentationGeometry: Sendable {
             let w = lockScreenWidth
             let (height, clamped) = clamp(requestedHeight ?? Self.activityHeightRange.lowerBound, Self.activityHeightRange)
             if presentation == .lockScreen {
+                // Alone on the Lock Screen, the activity sits at the bottom of the list's space.
                 return PresentationFrame(presentation: presentation,
-                                         frame: Rect(x: (screen.width - w) / 2, y: Self.lockScreenActivityTopPt, width: w, height: height),
+                                         frame: Rect(x: (screen.width - w) / 2, y: lockScreenListBottomPt - height, width: w, height: height),
                                          widthRange: w...w, heightRange: Self.activityHeightRange, clamped: clamped,
                                          marginPt: Self.lockScreenMarginPt, cornerRadiusPt: 24, scale: 1)
             }

@@ -135,7 +135,16 @@ public final class FallbackLockScreenScene: EmulatorScene {
             items.append(DisplayItem(id: "date", bounds: Rect(x: 0, y: clockY - 28, width: w, height: 24), role: .secondary,
                                      command: .text("Saturday 21 November", TextStyle(sizePt: 20, weight: .medium, alignment: .center))))
         }
-        var y = watch ? 70.0 : PresentationGeometry.lockScreenActivityTopPt
+        // A phone's list is anchored above the flashlight and camera buttons and grows upwards
+        // (`PresentationGeometry.lockScreenListBottomPt`), as the real scene's is.
+        var y = 70.0
+        if !watch {
+            let shown = min(notifications.count, 3)
+            let height = (activity != nil ? 130.0 : 0) + (workoutStart != nil ? 70 : 0) + Double(shown) * 72
+                + (notifications.count > 3 ? 20 : 0)
+            let trailingGap = notifications.count > 3 ? 0.0 : shown > 0 ? 8 : activity != nil ? 10 : 0
+            y = max(PresentationGeometry.lockScreenListTopPt, PresentationGeometry(device: c.device).lockScreenListBottomPt + trailingGap - height)
+        }
         if let a = activity {
             let cardW = watch ? w - 12 : PresentationGeometry(device: c.device).lockScreenWidth
             let x = (w - cardW) / 2, h = watch ? 80.0 : 120.0, m = 14.0

@@ -2,47 +2,25 @@ import AfterglowDevices
 import AfterglowDisplay
 import AfterglowGeometry
 
-/// The iPhone Lock Screen: wallpaper, date and clock, up to four widgets, then Live Activities
-/// (HIG: "at the top of the list alongside notifications", WWDC23 notes, seeds/002) and
-/// notifications, the flashlight and camera buttons, and the Dynamic Island on top.
+/// The iPhone and iPad Lock Screen: wallpaper, date and clock, up to four widgets, the list of
+/// Live Activities and notifications anchored at the bottom above the flashlight and camera
+/// buttons (seeds/001: "a banner at the bottom of the Lock Screen"; seeds/002: "at the top of the
+/// list alongside notifications"), and the Dynamic Island on top.
 extension SceneComposer {
     static let dateFrame = (y: 52.0, height: 24.0)
     static let clockFrame = (y: 74.0, height: 92.0)
     static let widgetRow = (y: 168.0, height: 46.0, gap: 14.0)
     static let listGapPt = 8.0
-    /// The list stops above the flashlight and camera buttons.
-    static let lockScreenListBottomInsetPt = 112.0
 
     func lockScreen(_ state: SceneState, _ g: PresentationGeometry) -> DisplayList {
         let p = SystemPalette.forAppearance(state.appearance)
-        let w = g.screen.width, h = g.screen.height
+        let w = g.screen.width
         var b = ItemBuilder("")
         b.append(wallpaper(state))
         b.append(statusBar(state, color: p.onWallpaper, showTime: false))
         b.append(clockAndDate(state, width: w, color: p.onWallpaper))
         b.append(widgets(state, width: w, color: p.onWallpaper))
-
-        // The list: activities by relevance, then notifications (grouped by thread).
-        var y = PresentationGeometry.lockScreenActivityTopPt
-        let bottom = h - Self.lockScreenListBottomInsetPt
-        for a in state.rankedActivities {
-            guard var f = frame(.lockScreen, for: a, g) else { break }
-            f.frame.origin.y = y
-            guard f.frame.maxY <= bottom else { break }
-            b.append(lockScreenActivity(a, f, state))
-            y = f.frame.maxY + Self.listGapPt
-        }
-        let hide = state.previews == .never || (state.previews == .whenUnlocked && state.locked)
-        for group in notificationGroups(state.notifications) {
-            let n = group[0]
-            let rowH = notificationRowHeight(n, width: g.lockScreenWidth, hidden: hide, measurer: state.measurer)
-            let stackExtra = group.count > 1 ? 12.0 : 0
-            let r = Rect(x: (w - g.lockScreenWidth) / 2, y: y, width: g.lockScreenWidth, height: rowH)
-            guard r.maxY + stackExtra <= bottom else { break }
-            b.append(notificationRow(n, in: r, state: state, hidden: hide, redactSensitive: state.redactsSensitive, stackedBelow: group.count - 1))
-            y = r.maxY + stackExtra + Self.listGapPt
-        }
-
+        b.append(lockScreenList(state, g))
         b.append(quickActions(state, color: p.onWallpaper))
         b.append(homeIndicator(state, color: p.onWallpaper))
         b.append(dynamicIsland(state, g))
@@ -104,10 +82,57 @@ extension SceneComposer {
         return b.items
     }
 
+    /// The list: activities by relevance, then notifications grouped by thread (a stacked card
+    /// peeks below a group). Rows are laid out top down, newest first, and as many as fit between
+    /// `lockScreenListTopPt` and `lockScreenListBottomPt` are kept; then the whole list is moved
+    /// down so its last row ends at the bottom: iOS anchors the list above the flashlight and
+    /// camera buttons and grows it upwards, so one activity sits at the bottom of the screen and
+    /// the topmost row is always the most relevant activity.
+    func lockScreenList(_ state: SceneState, _ g: PresentationGeometry) -> [DisplayItem] {
+        let w = g.screen.width
+        let top = PresentationGeometry.lockScreenListTopPt, bottom = g.lockScreenListBottomPt
+        enum Row { case activity(any SceneActivity, PresentationFrame), notification(SceneNotification, Rect, stacked: Int) }
+        var rows: [Row] = []
+        var y = top, end = top
+        for a in state.rankedActivities {
+            guard var f = frame(.lockScreen, for: a, g) else { break }
+            f.frame.origin.y = y
+            guard f.frame.maxY <= bottom else { break }
+            rows.append(.activity(a, f))
+            end = f.frame.maxY
+            y = end + Self.listGapPt
+        }
+        let hide = state.previews == .never || (state.previews == .whenUnlocked && state.locked)
+        for group in notificationGroups(state.notifications) {
+            let n = group[0]
+            let rowH = notificationRowHeight(n, width: g.lockScreenWidth, hidden: hide, measurer: state.measurer)
+            let stackExtra = group.count > 1 ? 12.0 : 0
+            let r = Rect(x: (w - g.lockScreenWidth) / 2, y: y, width: g.lockScreenWidth, height: rowH)
+            guard r.maxY + stackExtra <= bottom else { break }
+            rows.append(.notification(n, r, stacked: group.count - 1))
+            end = r.maxY + stackExtra
+            y = end + Self.listGapPt
+        }
+        let shift = max(0, bottom - end)
+        var out: [DisplayItem] = []
+        for row in rows {
+            switch row {
+            case .activity(let a, var f):
+                f.frame.origin.y += shift
+                out += lockScreenActivity(a, f, state)
+            case .notification(let n, var r, let stacked):
+                r.origin.y += shift
+                out += notificationRow(n, in: r, state: state, hidden: hide, redactSensitive: state.redactsSensitive, stackedBelow: stacked)
+            }
+        }
+        return out
+    }
+
     /// Flashlight and camera buttons at the bottom corners.
     func quickActions(_ state: SceneState, color: Color) -> [DisplayItem] {
         let s = state.device.screen
-        let d = 50.0, inset = 46.0, y = s.heightPt - 86 - d / 2
+        let d = PresentationGeometry.lockScreenQuickActionDiameterPt, inset = 46.0
+        let y = s.heightPt - PresentationGeometry.lockScreenQuickActionCentreFromBottomPt - d / 2
         var b = ItemBuilder("lock")
         for (name, symbol, cx) in [("flashlight", "flashlight.off.fill", inset + d / 2 - 4), ("camera", "camera.fill", s.widthPt - inset - d / 2 + 4)] {
             let r = Rect(x: cx - d / 2, y: y, width: d, height: d)

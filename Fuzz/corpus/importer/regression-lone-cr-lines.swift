@@ -1,2 +1,0 @@
-// commentlet a = 1 2 3
-let b = 4 5
