@@ -47,6 +47,8 @@ struct ViewNode {
         case progressStyle(ring: Bool)
         case animation(TemplateNode.AnimationSpec)
         case hidden
+        /// The view is a button's, toggle's or link's label.
+        case control(ControlSpec)
     }
     var kind: Kind
     var modifiers: [Modifier] = []
