@@ -119,19 +119,25 @@ public enum GestureEvaluation {
             var ft = falseTriggers[name] ?? NoiseScore(activity: name)
             ft.hours += trace.duration.seconds / 3600
             let supported = traceKind.map { Gesture.supported(on: $0) } ?? Set(Gesture.allCases)
-            scoreRest(trace.restPeriods, events, &report.rest)
+            // The one face-up/face-down a rest period should get is a correct detection, not a
+            // false trigger; any further ones are false triggers.
+            let restEvents = scoreRest(trace.restPeriods, events, &report.rest)
             if trace.labels.isEmpty {
                 var n = noise[name] ?? NoiseScore(activity: name)
                 n.hours += trace.duration.seconds / 3600
-                for e in events { n.triggers[e.gesture, default: 0] += 1; ft.triggers[e.gesture, default: 0] += 1 }
+                for (k, e) in events.enumerated() {
+                    scores[e.gesture]!.detections += 1
+                    if restEvents.contains(k) { scores[e.gesture]!.matchedDetections += 1; continue }
+                    n.triggers[e.gesture, default: 0] += 1; ft.triggers[e.gesture, default: 0] += 1
+                }
                 noise[name] = n
                 falseTriggers[name] = ft
-                for e in events { scores[e.gesture]!.detections += 1 }
                 continue
             }
             var matched = [Bool](repeating: false, count: trace.labels.count)
-            for e in events {
+            for (k, e) in events.enumerated() {
                 scores[e.gesture]!.detections += 1
+                if restEvents.contains(k) { scores[e.gesture]!.matchedDetections += 1; continue }
                 let hit = trace.labels.indices.first { i in
                     let l = trace.labels[i]
                     return !matched[i] && l.gesture == e.gesture
@@ -157,13 +163,21 @@ public enum GestureEvaluation {
         return report
     }
 
-    /// Counts face-up/face-down events from a rest's start (less 100 ms) to its end.
-    static func scoreRest(_ periods: [(start: Timestamp, end: Timestamp)], _ events: [GestureEvent], _ score: inout RestScore) {
+    /// Counts face-up/face-down events from a rest's start (less 100 ms) to its end; returns the
+    /// indices (in `events`) of the first such event of each period — the expected one.
+    @discardableResult
+    static func scoreRest(_ periods: [(start: Timestamp, end: Timestamp)], _ events: [GestureEvent], _ score: inout RestScore) -> Set<Int> {
+        var expected = Set<Int>()
         for p in periods {
-            let n = events.filter { ($0.gesture == .faceUp || $0.gesture == .faceDown) && $0.timestamp >= p.start - .milliseconds(100) && $0.timestamp <= p.end }.count
+            let inside = events.indices.filter { k in
+                let e = events[k]
+                return (e.gesture == .faceUp || e.gesture == .faceDown) && e.timestamp >= p.start - .milliseconds(100) && e.timestamp <= p.end
+            }
             score.periods += 1
-            if n == 1 { score.exactlyOne += 1 } else if n == 0 { score.none += 1 } else { score.repeated += 1 }
+            if let first = inside.first { expected.insert(first) }
+            if inside.count == 1 { score.exactlyOne += 1 } else if inside.isEmpty { score.none += 1 } else { score.repeated += 1 }
         }
+        return expected
     }
 
     /// The standard labelled set: `trialsPerGesture` generated traces of each gesture (seeds

@@ -28,7 +28,7 @@ struct SensorsEvaluate: ParsableCommand {
         var set: [IMUTrace] = []
         if let real {
             set = try loadTraceDirectory(real)
-            if set.isEmpty { throw ValidationError("\(real): no .csv traces found") }
+            if set.isEmpty { throw ValidationError("\(real): no .csv traces or PebbleOS .c fixtures found") }
         } else {
             set = GestureEvaluation.standardSet(trialsPerGesture: trials, noiseSeconds: noiseHours * 3600, seed: seed, accelerometerOnly: accelerometerOnly)
             if let dir = traces { set += try loadTraceDirectory(dir) }
@@ -84,14 +84,29 @@ struct SensorsEvaluate: ParsableCommand {
     func ms(_ v: Double) -> String { String(format: "%.0f ms", v) }
 }
 
-/// Every `.csv` trace under `dir`, recursively, in path order (skipped rows reported on stderr).
+/// Every `.csv` trace under `dir`, recursively, in path order, and every recording in PebbleOS
+/// step-sample fixtures (`.c`, `PebbleOSFixture`); skipped rows are reported on stderr.
 func loadTraceDirectory(_ dir: String) throws -> [IMUTrace] {
     var isDir: ObjCBool = false
     guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
         throw ValidationError("\(dir): not a directory")
     }
-    let files = (FileManager.default.enumerator(atPath: dir)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".csv") }.sorted()
-    return try files.map { try loadTrace((dir as NSString).appendingPathComponent($0), pebble: false, pebbleRate: 25) }
+    let files = (FileManager.default.enumerator(atPath: dir)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".csv") || $0.hasSuffix(".c") }.sorted()
+    return try files.flatMap { name -> [IMUTrace] in
+        let path = (dir as NSString).appendingPathComponent(name)
+        return name.hasSuffix(".c") ? try loadPebbleOSFixture(path) : [try loadTrace(path, pebble: false, pebbleRate: 25)]
+    }
+}
+
+/// The recordings in one PebbleOS step-sample fixture (docs/SENSORS.md › Real recordings).
+func loadPebbleOSFixture(_ path: String) throws -> [IMUTrace] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(path): cannot be read") }
+    let base = (path as NSString).lastPathComponent
+    let (traces, bad) = PebbleOSFixture.read(String(decoding: data, as: UTF8.self), file: path,
+                                             origin: "PebbleOS tests/fixtures/activity/step_samples/\(base), Apache-2.0 (Google LLC)")
+    for e in bad.prefix(20) { printError("skipped \(e)") }
+    if bad.count > 20 { printError("… and \(bad.count - 20) more skipped lines") }
+    return traces
 }
 
 struct SensorsBench: ParsableCommand {
