@@ -69,6 +69,7 @@ extension ViewInterpreter {
             if let first = call.arguments.first, first.label == nil {
                 let made = choiceView(value(first.expression, s), pos) { v in
                     if case .literal(.string(let n)) = v { return ViewNode(.image(path: self.assetImages[n], name: n), at: pos) }
+                    if case .field(let r, let p, _) = v, !p.isEmpty { return self.assetImageChoice(FieldBinding(root: r, path: p), pos) }
                     return nil
                 }
                 if let made { return made }
@@ -102,6 +103,13 @@ extension ViewInterpreter {
             if case .empty = label.kind { return label }
             label.modifiers.insert(.control(controlSpec(name, call)), at: 0)
             return label
+        case "GeometryReader":
+            // Takes all the space offered and lays its content out from the leading edge; the
+            // proxy's size is known only as a fraction of it (`.frame(width: proxy.size.width * x)`).
+            guard let c = closure(call, "content") ?? call.trailingClosure else { return ViewNode(.empty, at: pos) }
+            var n = ViewNode(.stack(.depth, closureViews(c, s), spacing: 0, alignment: .leading), at: pos)
+            n.modifiers.append(.frame(TemplateNode.FrameSpec(maxWidth: .infinity, maxHeight: .infinity)))
+            return n
         case "Spacer":
             return ViewNode(.spacer(number(arg(call, "minLength"), s) ?? 0), at: pos)
         case "Divider":
@@ -133,6 +141,19 @@ extension ViewInterpreter {
             totalViews -= 1
             return userView(name, call, s, pos)
         }
+    }
+
+    /// `Image(context.attributes.imageLeft)`: the image set the field names — one alternative per
+    /// image set of the asset catalogs, each shown when the field holds its name — and the
+    /// placeholder (with the layout's missing-image issue, as for a literal name whose PNG is
+    /// absent) when it names none.
+    func assetImageChoice(_ field: FieldBinding, _ pos: SourcePosition?) -> ViewNode {
+        let names = assetImages.keys.sorted()
+        let missing = ViewNode(.image(path: nil, name: field.path), at: pos)
+        guard !names.isEmpty else { return missing }
+        var branches = names.map { n in ViewNode.Branch(predicate: .compare(field, .equal, .string(n)), views: [ViewNode(.image(path: assetImages[n], name: n), at: pos)]) }
+        branches.append(.init(predicate: .not(.any(branches.map(\.predicate))), views: [missing]))
+        return ViewNode(.conditional(branches), at: pos)
     }
 
     /// A view for each alternative of a value that depends on the data (`cond ? a : b`, a

@@ -45,6 +45,8 @@ struct ViewNode {
         case fill(ColorSpec)
         case stroke(ColorSpec?, lineWidth: Double)
         case progressStyle(ring: Bool)
+        /// A ring drawn by `.trim`: as large as offered, like the shape it came from.
+        case ringFillsFrame
         case animation(TemplateNode.AnimationSpec)
         case hidden
         /// The view is a button's, toggle's or link's label.

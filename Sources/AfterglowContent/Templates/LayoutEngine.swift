@@ -177,7 +177,11 @@ struct LayoutEngine {
         case .symbol(_, let s):
             return Size(width: s, height: s)
         case .progress(_, let style, let thickness, let ringSize):
-            if style == .ring { return Size(width: ringSize, height: ringSize) }
+            // A ring of size 0 is as large as it is offered (an imported `Circle().trim(…)`).
+            if style == .ring {
+                let side = ringSize > 0 ? ringSize : min(p.width.map { $0.isFinite ? $0 : 28 } ?? 28, p.height.map { $0.isFinite ? $0 : 28 } ?? 28)
+                return Size(width: side, height: side)
+            }
             return Size(width: p.width ?? 60, height: thickness)
         case .shape:
             // Shapes take what they are offered (SwiftUI's 10 pt ideal size when asked for it).
@@ -313,12 +317,18 @@ struct LayoutEngine {
             items.append(DisplayItem(id: id + "/background", bounds: rect, role: .decoration,
                                      command: .roundedRect(rect, cornerRadius: bg.cornerRadiusPt, fill: colors.resolve(bg.color))))
         }
+        // SwiftUI's background and overlay views are offered the view's size and centred in it:
+        // a shape fills it, a text narrower than the row sits in its middle.
+        func layer(_ l: TemplateNode) -> Rect {
+            let s = size(l, Proposal(width: rect.width, height: rect.height), axis: .depth)
+            return align(Size(width: min(s.width, rect.width), height: min(s.height, rect.height)), in: rect, .center)
+        }
         for (i, u) in n.underlays.enumerated() {
-            place(u, in: rect, id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
+            place(u, in: layer(u), id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
         }
         defer {
             for (i, o) in n.overlays.enumerated() {
-                place(o, in: rect, id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
+                place(o, in: layer(o), id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
             }
         }
         var inner = Rect(x: rect.minX + n.padding.leading, y: rect.minY + n.padding.top,
