@@ -161,6 +161,9 @@ struct TemplateLowering {
             }
         case .sensitive: n.role = .sensitive
         case .animation(let a): n.animation = a
+        case .control(let c):
+            if n.control != nil { wrap(&n) }
+            n.control = c
         case .font, .weight, .monospacedDigit, .lineLimit, .textAlignment, .hidden: break
         }
     }

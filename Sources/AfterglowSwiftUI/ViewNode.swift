@@ -49,6 +49,8 @@ struct ViewNode {
         case ringFillsFrame
         case animation(TemplateNode.AnimationSpec)
         case hidden
+        /// The view is a button's, toggle's or link's label.
+        case control(ControlSpec)
     }
     var kind: Kind
     var modifiers: [Modifier] = []

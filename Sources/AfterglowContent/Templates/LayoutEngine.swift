@@ -53,6 +53,15 @@ struct LayoutEngine {
     var environment = PredicateEnvironment()
     /// Default stack spacing in points.
     static let defaultSpacing = 6.0
+    /// The presentation laid out, for the tap targets of buttons, toggles and links.
+    var presentation = ""
+    /// CarPlay: "the system deactivates interactive elements" (HIG Live Activities › CarPlay,
+    /// seeds/001). Controls are drawn at `deactivatedOpacity` and their taps run nothing.
+    var controlsDeactivated = false
+    /// How a deactivated control is drawn: the seed says only that CarPlay deactivates it, not how
+    /// it looks; Afterglow dims it as SwiftUI dims a disabled control, so the picture shows that
+    /// it will not respond (docs/RENDERING.md › Interactive elements).
+    static let deactivatedOpacity = 0.45
     /// Sizes measured so far (the engine's inputs — activity, time, environment — do not change).
     var sizeCache = SizeCache()
 
@@ -318,6 +327,17 @@ struct LayoutEngine {
     func place(_ n: TemplateNode, in rect: Rect, id: String, axis: TemplateNode.Axis?, inherited: Inherited, into items: inout [DisplayItem]) {
         guard isVisible(n) else { return }
         let inh = Inherited(color: n.color ?? inherited.color, role: n.role ?? inherited.role)
+        // A button, toggle or link: its tap area first (drawn over by nothing; the scene hit-tests
+        // it), dimmed as a whole when the presentation deactivates it. Declared before the other
+        // defers, so the dimming group closes last.
+        let dims = n.control != nil && controlsDeactivated
+        if let c = n.control {
+            let target = TapTarget(activityID: activity.id, kind: c.kind.rawValue, action: c.action,
+                                   presentation: presentation, deactivated: controlsDeactivated)
+            items.append(DisplayItem(id: id + "/control", bounds: rect, role: .secondary, command: .tapTarget(target)))
+            if dims { items.append(DisplayItem(id: id + "/control-dim", bounds: rect, role: .decoration, command: .pushOpacity(Self.deactivatedOpacity))) }
+        }
+        defer { if dims { items.append(DisplayItem(id: id + "/control-dim-end", bounds: rect, role: .decoration, command: .popOpacity)) } }
         if let o = n.opacity, o < 1 {
             items.append(DisplayItem(id: id + "/opacity", bounds: rect, role: .decoration, command: .pushOpacity(max(0, o))))
         }
