@@ -28,6 +28,8 @@ public struct ControlEvent: Codable, Sendable, Equatable {
         case recording
         /// `run --widget`: the SwiftUI sources were loaded, re-imported after a save, or failed to import.
         case widget
+        /// A tap on a Live Activity's button, toggle or link: activated, or deactivated in CarPlay.
+        case interaction
     }
 
     /// Increasing from 1 without gaps; the SSE `id:` and `Last-Event-ID` / `?since=`.
@@ -46,14 +48,32 @@ public struct ControlEvent: Codable, Sendable, Equatable {
     public var settings: ControlSettings?
     public var recording: RecordingStatus?
     public var widget: WidgetReload?
+    public var interaction: InteractionEvent?
 
     public init(id: Int = 0, type: Kind, time: Double, transition: TransitionRecord? = nil, gesture: GestureEvent? = nil,
                 push: PushEvent? = nil, alert: AlertEvent? = nil, budget: BudgetEvent? = nil, frames: FrameSummary? = nil,
                 refused: RefusedRequest? = nil, settings: ControlSettings? = nil, recording: RecordingStatus? = nil,
-                widget: WidgetReload? = nil, sound: AlertSoundEntry? = nil) {
+                widget: WidgetReload? = nil, sound: AlertSoundEntry? = nil, interaction: InteractionEvent? = nil) {
         self.id = id; self.type = type; self.time = time; self.transition = transition; self.gesture = gesture
         self.push = push; self.alert = alert; self.sound = sound; self.budget = budget; self.frames = frames; self.refused = refused
-        self.settings = settings; self.recording = recording; self.widget = widget
+        self.settings = settings; self.recording = recording; self.widget = widget; self.interaction = interaction
+    }
+
+    /// A tap on a Live Activity's interactive element (docs/CONTROL_API.md › Events).
+    public struct InteractionEvent: Codable, Sendable, Equatable {
+        public var activity: String
+        /// "button", "toggle" or "link".
+        public var control: String
+        public var action: String?
+        public var presentation: String
+        /// True in CarPlay, where the system deactivates interactive elements: nothing ran.
+        public var deactivated: Bool
+        /// What happened, in words.
+        public var detail: String
+        public init(activity: String, control: String, action: String?, presentation: String, deactivated: Bool, detail: String) {
+            self.activity = activity; self.control = control; self.action = action; self.presentation = presentation
+            self.deactivated = deactivated; self.detail = detail
+        }
     }
 
     public struct GestureEvent: Codable, Sendable, Equatable {

@@ -177,7 +177,7 @@ public final class CairoRenderer: FrameRenderer {
             drawImage(path, opacity: opacity, in: b, itemID: item.id, cr: cr)
         case .linearGradient(let top, let bottom):
             GradientLayerCache.fill(cr, top: top, bottom: bottom, in: b)
-        case .pushClip, .popClip, .pushOpacity, .popOpacity:
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .tapTarget:
             break
         }
     }

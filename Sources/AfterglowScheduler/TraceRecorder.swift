@@ -76,6 +76,12 @@ public struct TraceRecorder: Sendable {
                      pid: 1, tid: 5, s: "t", args: nil, metadata: nil))
     }
 
+    /// A tap on a Live Activity's button, toggle or link (instant event on the sound track's row).
+    public mutating func interaction(_ what: String, at t: Timestamp) {
+        append(Event(name: "tap: \(what)", ph: "i", ts: Double(t.nanoseconds) / 1000, dur: nil,
+                     pid: 1, tid: 5, s: "t", args: nil, metadata: nil))
+    }
+
     public mutating func counter(_ name: String, value: Double, at t: Timestamp) {
         append(Event(name: name, ph: "C", ts: Double(t.nanoseconds) / 1000, dur: nil, pid: 1, tid: 4, s: nil, args: [name: value], metadata: nil))
     }

@@ -21,6 +21,8 @@ final class DeclarationIndex {
         var parameters: [(label: String?, name: String, type: String, defaultValue: ExprSyntax?)]
         var body: CodeBlockItemListSyntax
         var file: Int
+        /// The declared result type (`-> LiveActivityPalette`), the context of an implicit member it returns.
+        var returnType: String? = nil
     }
     final class TypeInfo {
         var name: String
@@ -126,7 +128,8 @@ final class DeclarationIndex {
             let name = p.secondName?.text ?? first
             return (label, name, p.type.trimmedDescription, p.defaultValue?.value)
         }
-        return Function(name: f.name.text, parameters: params, body: body, file: file)
+        return Function(name: f.name.text, parameters: params, body: body, file: file,
+                        returnType: f.signature.returnClause?.type.trimmedDescription)
     }
 
     private func members(_ block: MemberBlockSyntax, into t: TypeInfo, file: Int) {

@@ -193,7 +193,7 @@ extension ViewInterpreter {
                 var parts: [TemplatePredicate] = []
                 for item in label.caseItems {
                     guard let pat = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
-                          let p = comparison(subject, .equal, value(pat, s)) else { return .unknown(sw.trimmedDescription) }
+                          let p = comparison(subject, .equal, operand(pat, s)) else { return .unknown(sw.trimmedDescription) }
                     parts.append(p)
                 }
                 arms.append((parts.count == 1 ? parts[0] : .any(parts), v))
@@ -221,15 +221,48 @@ extension ViewInterpreter {
     }
 
     /// A value-returning helper (`func color(for state: …) -> Color`), called with its arguments bound.
-    func functionValue(_ fn: DeclarationIndex.Function, _ args: [LabeledExprSyntax], _ s: Scope) -> SymbolicValue {
-        let fs = Scope(parent: nil, selfType: s.selfType)
-        for (k, v) in s.values where fs.values[k] == nil { fs.values[k] = v }
+    func functionValue(_ fn: DeclarationIndex.Function, _ args: [LabeledExprSyntax], _ s: Scope,
+                       selfType: DeclarationIndex.TypeInfo? = nil, bind: [String: SymbolicValue] = [:]) -> SymbolicValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 64 else { return .unknown(fn.name) }
+        let fs = Scope(parent: nil, selfType: selfType ?? s.selfType)
+        for (k, v) in bind { fs.values[k] = v }
+        if selfType == nil { for (k, v) in s.values where fs.values[k] == nil { fs.values[k] = v } }
         for (i, p) in fn.parameters.enumerated() {
             if let a = args.first(where: { $0.label?.text == p.label && p.label != nil }) ?? (i < args.count && args[i].label == nil ? args[i] : nil) {
                 fs.values[p.name] = value(a.expression, s)
             } else if let d = p.defaultValue { fs.values[p.name] = .lazy(d, s) }
         }
+        // `-> Palette { .porcelain(accent: accent) }`: the implicit member is the result type's.
+        if let rt = fn.returnType, let e = singleExpression(fn.body),
+           let v = implicitMember(e, of: index.type(stripGenerics(rt == "Self" ? (selfType ?? s.selfType)?.qualifiedName ?? rt : rt)), fs) { return v }
         return computedValue(fn.body, fs)
+    }
+
+    /// The scope of a record's computed properties and methods: `self` and its members by name.
+    func recordScope(_ t: DeclarationIndex.TypeInfo, _ me: SymbolicValue, _ members: [String: SymbolicValue]) -> Scope {
+        let sc = Scope(parent: nil, selfType: t)
+        for (k, v) in members { sc.values[k] = v }
+        sc.values["self"] = me
+        return sc
+    }
+
+    /// The declared type of a property or parameter named by `base` (`theme` in `theme.palette(…)`).
+    func declaredType(of base: ExprSyntax, _ s: Scope) -> DeclarationIndex.TypeInfo? {
+        guard let r = base.as(DeclReferenceExprSyntax.self), let t = s.selfType else { return nil }
+        let name = r.baseName.text
+        guard let p = t.stored.first(where: { $0.name == name }), let type = p.type else { return nil }
+        return index.type(stripGenerics(type))
+    }
+
+    /// Applies `f` to every colour of a value that may be a choice between colours.
+    func mapColors(_ v: SymbolicValue, _ f: (ColorSpec) -> SymbolicValue) -> SymbolicValue {
+        switch v {
+        case .color(let c): return f(c)
+        case .choice(let p, let a, let b): return .choice(p, mapColors(a, f), mapColors(b, f))
+        default: return v
+        }
     }
 
     func singleExpression(_ body: some Sequence<CodeBlockItemSyntax>) -> ExprSyntax? {
@@ -250,12 +283,25 @@ extension ViewInterpreter {
         defer { depth -= 1 }
         guard depth < 64 else { return .unknown(p.name) }
         let sc = Scope(parent: nil, selfType: owner)
+        let declared = p.type.flatMap { $0 == "Self" ? owner : index.type(stripGenerics($0)) } ?? owner
         if let i = p.initializer {
-            let declared = p.type.flatMap { $0 == "Self" ? owner : index.type(stripGenerics($0)) } ?? owner
-            return implicitMember(i, of: declared, sc) ?? value(i, sc)
+            return implicitMember(i, of: declared, sc) ?? labelledConstruction(i, as: declared, sc) ?? value(i, sc)
         }
-        if let g = p.getter { return computedValue(g, sc) }
+        if let g = p.getter {
+            if let e = singleExpression(g), let v = implicitMember(e, of: declared, sc) ?? labelledConstruction(e, as: declared, sc) { return v }
+            return computedValue(g, sc)
+        }
         return .unknown(p.name)
+    }
+
+    /// `Other.ContentState(emoji: "😀")` where `Other` is not in the given files but every label
+    /// names a field of `t`, the type the context declares (tark1998-ntfy-emoji's previews): read
+    /// as a `t`. Nil for anything else.
+    func labelledConstruction(_ e: ExprSyntax, as t: DeclarationIndex.TypeInfo?, _ s: Scope) -> SymbolicValue? {
+        guard let t, !t.isEnum, let c = e.as(FunctionCallExprSyntax.self), !c.arguments.isEmpty,
+              c.arguments.allSatisfy({ a in a.label.map { l in t.stored.contains { $0.name == l.text } } ?? false }),
+              case .unknown = value(c.calledExpression, s) else { return nil }
+        return constructed(t, Array(c.arguments), s)
     }
 
     /// An implicit member expression whose type comes from the context: `.init(…)` (a memberwise
@@ -264,7 +310,10 @@ extension ViewInterpreter {
     func implicitMember(_ e: ExprSyntax, of t: DeclarationIndex.TypeInfo?, _ s: Scope) -> SymbolicValue? {
         guard let t, !t.isEnum else { return nil }
         if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
-            return m.declName.baseName.text == "init" ? constructed(t, Array(c.arguments), s) : nil
+            if m.declName.baseName.text == "init" { return constructed(t, Array(c.arguments), s) }
+            // `.porcelain(accent:)`: a static function of the type.
+            if let fn = t.functions[m.declName.baseName.text]?.first { return functionValue(fn, Array(c.arguments), s, selfType: t) }
+            return nil
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil, let p = t.statics[m.declName.baseName.text] { return staticValue(p, of: t) }
         return nil
@@ -308,6 +357,13 @@ extension ViewInterpreter {
             if let p = t.statics[name] { return staticValue(p, of: t) }
             if let p = t.computed[name], let g = p.getter { return computedValue(g, sc) }
             if let nested = index.type(t.qualifiedName + "." + name) { return .instance(nested, sc) }
+            return .unknown(m.trimmedDescription)
+        case .record(let t, let members):
+            if let v = members[name] { return force(v) }
+            if let p = t.computed[name], let g = p.getter { return computedValue(g, recordScope(t, base, members)) }
+            return .unknown(m.trimmedDescription)
+        case .literal(.object(let o)):
+            if let v = o[name] { return .literal(v) }
             return .unknown(m.trimmedDescription)
         case .color(let c):
             return .color(c)
@@ -387,6 +443,13 @@ extension ViewInterpreter {
                 return b
             case ("init", .instance(let t, _)):
                 return constructed(t, args, s)
+            case ("opacity", .choice):
+                // A colour chosen by the data, made translucent: every alternative.
+                if case .literal(.number(let a))? = args.first.map({ value($0.expression, s) }) {
+                    return mapColors(b) { .color(withAlpha($0, a)) }
+                }
+            case (_, .record(let t, let members)):
+                if let fn = t.functions[name]?.first { return functionValue(fn, args, s, selfType: t, bind: recordScope(t, b, members).values) }
             case (_, .field(let root, let path, let type)):
                 // A method of the field's type (`state.progress()`), with `self` bound to the field.
                 if let info = index.type(type.map(stripGenerics)), let fn = info.functions[name]?.first {
@@ -397,18 +460,51 @@ extension ViewInterpreter {
                 }
             default: break
             }
+            // A method of a property's declared type (`theme.palette(for:)` with `theme: LiveActivityTheme`,
+            // an enum case or a value passed at the call site), or a static function (`Palette.make()`).
+            if let t = declaredType(of: base, s), let fn = t.functions[name]?.first {
+                return functionValue(fn, args, s, selfType: t, bind: ["self": b])
+            }
+            if case .instance(let t, _) = b, let fn = t.functions[name]?.first { return functionValue(fn, args, s, selfType: t) }
         }
+        // `.make(…)`: an implicit static function call needs its type from the context (implicitMember).
         if case .instance(let t, _) = value(callee, s), !t.isEnum { return constructed(t, args, s) }
         return .unknown(call.trimmedDescription)
     }
 
     /// A memberwise initializer call of a user type, as a JSON object (preview data).
     func constructed(_ t: DeclarationIndex.TypeInfo, _ args: [LabeledExprSyntax], _ s: Scope) -> SymbolicValue {
+        // Members that are not preview data (a colour, a binding to the activity's data) keep the
+        // value symbolic, so `palette.accent` is still a colour where it is used.
+        var members: [String: SymbolicValue] = [:]
+        var symbolic = false
+        for (i, a) in args.enumerated() {
+            let key = a.label?.text ?? (i < t.stored.count ? t.stored[i].name : "_\(i)")
+            let type = t.stored.first { $0.name == key }?.type
+            let v = implicitMember(a.expression, of: index.type(type.map(stripGenerics)), s) ?? value(a.expression, s)
+            switch v {
+            case .color, .choice, .field, .text, .record: symbolic = true
+            default: break
+            }
+            members[key] = v
+        }
+        if symbolic {
+            // Stored properties with defaults that the call left out.
+            for p in t.stored where members[p.name] == nil { if let i = p.initializer { members[p.name] = .lazy(i, Scope(parent: nil, selfType: t)) } }
+            return .record(t, members)
+        }
         var obj = JSONObject()
         for (i, a) in args.enumerated() {
             let key = a.label?.text ?? (i < t.stored.count ? t.stored[i].name : "_\(i)")
             let prop = t.stored.first { $0.name == key }
             obj[key] = jsonValue(a.expression, s, type: prop?.type) ?? .null
+        }
+        // Properties the call leaves to their defaults (`var id = UUID().uuidString…`): the default's
+        // value, or one synthesized from the type, as Codable would encode them.
+        for p in t.stored where obj[p.name] == nil && p.environmentKey == nil {
+            if p.type?.hasSuffix("?") == true { continue }
+            if let i = p.initializer, let j = jsonValue(i, Scope(parent: nil, selfType: t), type: p.type) { obj[p.name] = j; continue }
+            obj[p.name] = synthesizer.value(forType: p.type ?? "String", name: p.name)
         }
         return .literal(.object(obj))
     }
@@ -513,7 +609,7 @@ extension ViewInterpreter {
                 return op == "&&" ? .all([l, r]) : .any([l, r])
             }
             if let cmp = TemplatePredicate.Comparison(rawValue: op) {
-                let l = value(inf.leftOperand, s), r = value(inf.rightOperand, s)
+                let l = operand(inf.leftOperand, s), r = operand(inf.rightOperand, s)
                 return comparison(l, cmp, r) ?? comparison(r, flip(cmp), l)
             }
             return nil
@@ -527,6 +623,13 @@ extension ViewInterpreter {
         case .literal(.bool(let b)): return .constant(b)
         default: return nil
         }
+    }
+
+    /// A comparison's operand or a `case` pattern: an implicit member is an enum case there
+    /// (`case .blue:` of `enum Accent { case blue }` is not `Color.blue`).
+    func operand(_ e: ExprSyntax, _ s: Scope) -> SymbolicValue {
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text) }
+        return value(e, s)
     }
 
     func flip(_ c: TemplatePredicate.Comparison) -> TemplatePredicate.Comparison {
@@ -587,6 +690,7 @@ extension ViewInterpreter {
     func jsonValue(_ e: ExprSyntax, _ s: Scope, type: String?) -> JSONValue? {
         // `.init(…)` and `.someStatic` take their type from the context.
         if let v = implicitMember(e, of: index.type(type.map(stripGenerics)), s) { return json(v) }
+        if let v = labelledConstruction(e, as: index.type(type.map(stripGenerics)), s) { return json(v) }
         let v = value(e, s)
         if case .enumCase(let c) = v, let t = index.type(type.map(stripGenerics)) { return .string(index.encodedCase(c, in: t)) }
         if let j = json(v) { return j }

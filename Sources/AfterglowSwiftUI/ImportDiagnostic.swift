@@ -14,7 +14,11 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.construct = construct; self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// `file:line:column: severity: message`; a problem with the file itself (missing,
+    /// unreadable) has no position and reads `file: severity: message`.
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column): \(severity.rawValue): \(message)" : "\(file): \(severity.rawValue): \(message)"
+    }
 }
 
 /// Where a syntax node starts, resolved once per file.

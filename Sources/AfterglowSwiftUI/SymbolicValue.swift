@@ -30,6 +30,9 @@ indirect enum SymbolicValue {
     case choice(TemplatePredicate, SymbolicValue, SymbolicValue)
     /// A value of a user type (`self` inside its computed properties).
     case instance(DeclarationIndex.TypeInfo, Scope)
+    /// A value of a user struct built in the source whose members are not all preview data
+    /// (colours, bindings): `LiveActivityPalette(background: Color(…), accent: model.accent.color)`.
+    case record(DeclarationIndex.TypeInfo, [String: SymbolicValue])
     case unknown(String)
 
     var binding: FieldBinding? {

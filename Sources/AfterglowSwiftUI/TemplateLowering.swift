@@ -142,7 +142,14 @@ struct TemplateLowering {
             if n.color == nil { n.color = c }
         case .fill(let c):
             if case .shape(var s) = n.kind { s.fill = c; s.strokeOnly = false; n.kind = .shape(s) }
+        case .ringFillsFrame:
+            if case .progress(let src, let style, let t, _) = n.kind { n.kind = .progress(src, style: style, thicknessPt: t, sizePt: 0) }
         case .stroke(let c, let w):
+            if case .progress(let src, let style, _, let size) = n.kind {
+                // A trimmed ring's stroke: its colour and line width.
+                n.kind = .progress(src, style: style, thicknessPt: w, sizePt: size)
+                if let c { n.color = c }
+            }
             if case .shape(var s) = n.kind {
                 s.stroke = c ?? s.fill; s.lineWidth = w
                 if s.fill == nil { s.strokeOnly = true }
@@ -154,6 +161,9 @@ struct TemplateLowering {
             }
         case .sensitive: n.role = .sensitive
         case .animation(let a): n.animation = a
+        case .control(let c):
+            if n.control != nil { wrap(&n) }
+            n.control = c
         case .font, .weight, .monospacedDigit, .lineLimit, .textAlignment, .hidden: break
         }
     }

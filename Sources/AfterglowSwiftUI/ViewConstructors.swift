@@ -69,6 +69,7 @@ extension ViewInterpreter {
             if let first = call.arguments.first, first.label == nil {
                 let made = choiceView(value(first.expression, s), pos) { v in
                     if case .literal(.string(let n)) = v { return ViewNode(.image(path: self.assetImages[n], name: n), at: pos) }
+                    if case .field(let r, let p, _) = v, !p.isEmpty { return self.assetImageChoice(FieldBinding(root: r, path: p), pos) }
                     return nil
                 }
                 if let made { return made }
@@ -87,13 +88,28 @@ extension ViewInterpreter {
             if let c = closure(call, "icon") { icon = group(closureViews(c, s), at: pos) }
             return ViewNode(.stack(.horizontal, [icon, title].compactMap { $0 }, spacing: 6, alignment: .center), at: pos)
         case "Button", "Link", "NavigationLink", "Toggle", "ShareLink":
-            // Drawn as their label (Live Activities run the action elsewhere).
+            // Drawn as their label (Live Activities run the action elsewhere), marked as a control:
+            // a tap target, deactivated in CarPlay (seeds/001).
+            var label: ViewNode
             if let c = closure(call, "label") ?? (call.additionalTrailingClosures.isEmpty ? nil : call.trailingClosure).flatMap({ _ in closure(call, "label") }) {
-                return group(closureViews(c, s), at: pos)
+                label = group(closureViews(c, s), at: pos)
+            } else if let first = call.arguments.first, first.label == nil, let t = textNode(value(first.expression, s), pos) {
+                label = t
+            } else if let c = call.trailingClosure, name != "Button" || arg(call, "action") != nil || arg(call, "intent") != nil {
+                label = group(closureViews(c, s), at: pos)
+            } else {
+                return ViewNode(.empty, at: pos)
             }
-            if let first = call.arguments.first, first.label == nil, let t = textNode(value(first.expression, s), pos) { return t }
-            if let c = call.trailingClosure, name != "Button" || arg(call, "action") != nil || arg(call, "intent") != nil { return group(closureViews(c, s), at: pos) }
-            return ViewNode(.empty, at: pos)
+            if case .empty = label.kind { return label }
+            label.modifiers.insert(.control(controlSpec(name, call)), at: 0)
+            return label
+        case "GeometryReader":
+            // Takes all the space offered and lays its content out from the leading edge; the
+            // proxy's size is known only as a fraction of it (`.frame(width: proxy.size.width * x)`).
+            guard let c = closure(call, "content") ?? call.trailingClosure else { return ViewNode(.empty, at: pos) }
+            var n = ViewNode(.stack(.depth, closureViews(c, s), spacing: 0, alignment: .leading), at: pos)
+            n.modifiers.append(.frame(TemplateNode.FrameSpec(maxWidth: .infinity, maxHeight: .infinity)))
+            return n
         case "Spacer":
             return ViewNode(.spacer(number(arg(call, "minLength"), s) ?? 0), at: pos)
         case "Divider":
@@ -125,6 +141,19 @@ extension ViewInterpreter {
             totalViews -= 1
             return userView(name, call, s, pos)
         }
+    }
+
+    /// `Image(context.attributes.imageLeft)`: the image set the field names — one alternative per
+    /// image set of the asset catalogs, each shown when the field holds its name — and the
+    /// placeholder (with the layout's missing-image issue, as for a literal name whose PNG is
+    /// absent) when it names none.
+    func assetImageChoice(_ field: FieldBinding, _ pos: SourcePosition?) -> ViewNode {
+        let names = assetImages.keys.sorted()
+        let missing = ViewNode(.image(path: nil, name: field.path), at: pos)
+        guard !names.isEmpty else { return missing }
+        var branches = names.map { n in ViewNode.Branch(predicate: .compare(field, .equal, .string(n)), views: [ViewNode(.image(path: assetImages[n], name: n), at: pos)]) }
+        branches.append(.init(predicate: .not(.any(branches.map(\.predicate))), views: [missing]))
+        return ViewNode(.conditional(branches), at: pos)
     }
 
     /// A view for each alternative of a value that depends on the data (`cond ? a : b`, a
@@ -301,6 +330,23 @@ extension ViewInterpreter {
             else if let i = p.initializer { vs.values[p.name] = .lazy(i, vs) }
         }
         return group(views(body, vs), at: pos)
+    }
+
+    /// What kind of control a `Button`/`Toggle`/`Link` is and what it runs: the App Intent's type
+    /// (`Button(intent: PauseIntent())` → "PauseIntent"), a link's URL, or nil.
+    func controlSpec(_ name: String, _ call: FunctionCallExprSyntax) -> ControlSpec {
+        let kind: ControlSpec.Kind = name == "Toggle" ? .toggle : (name == "Button" ? .button : .link)
+        var action: String?
+        if let e = arg(call, "intent") {
+            let t = e.trimmedDescription
+            action = short(t.hasSuffix("()") ? String(t.dropLast(2)) : t)
+        } else if let e = arg(call, "destination") ?? arg(call, "item") {
+            // `URL(string: "…")!`: the literal inside the (force-unwrapped) call.
+            let inner = e.as(ForceUnwrapExprSyntax.self)?.expression ?? e
+            if let str = inner.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+               let url = str.representedLiteralValue { action = url } else { action = short(e.trimmedDescription) }
+        }
+        return ControlSpec(kind: kind, action: action)
     }
 }
 

@@ -66,6 +66,14 @@ extension ViewInterpreter {
             add(.padding(e))
         case "frame":
             var f = TemplateNode.FrameSpec()
+            // Inside a GeometryReader, a shape as wide as a fraction of the reader
+            // (`.frame(width: proxy.size.width * progress)`) is a progress bar filled to it.
+            if let we = labelled("width"), let fraction = proxyWidthFraction(we, s), let bar = progressBar(node, fraction) {
+                node = bar
+                f.height = number(labelled("height"), s)
+                if f.height != nil { add(.frame(f)) }
+                return
+            }
             f.width = number(labelled("width"), s); f.height = number(labelled("height"), s)
             // SwiftUI rejects a fixed width/height that is infinite or negative at run time
             // ("Invalid frame dimension") and lays the view out as if it were absent.
@@ -129,9 +137,34 @@ extension ViewInterpreter {
             let c = first().flatMap { colorValue($0, s) }
             var w = number(labelled("lineWidth"), s) ?? 1
             if let st = labelled("style")?.as(FunctionCallExprSyntax.self), let lw = number(arg(st, "lineWidth"), s) { w = lw }
-            add(.stroke(c, lineWidth: w))
+            // On a ring made by `.trim` (maybe one per alternative), each ring takes the stroke.
+            node = pushDown(.stroke(c, lineWidth: w), into: node)
         case "trim":
-            unsupported(syntax, ".trim(…)", "drawn whole")
+            // `Circle().trim(from: 0, to: x)`: a progress ring filled to `x` (a field, a constant, or
+            // one of them per alternative), as large as it is offered.
+            guard case .shape(let spec) = node.kind, spec.form == .circle || spec.form == .ellipse,
+                  number(labelled("from"), s) ?? 0 == 0, let to = labelled("to") else {
+                unsupported(syntax, ".trim(…)", "drawn whole"); return
+            }
+            let base = node
+            let made = choiceView(value(to, s), node.position) { v in
+                var n = base
+                switch v {
+                case .literal(.number(let x)): n.kind = .progress(.constant(min(max(x, 0), 1)), ring: true)
+                case .field(let r, let p, _) where !p.isEmpty: n.kind = .progress(.value(FieldBinding(root: r, path: p)), ring: true)
+                default: return nil
+                }
+                if let f = spec.fill { n.modifiers.append(.foreground(f)) }
+                n.modifiers.append(.ringFillsFrame)
+                return n
+            }
+            if let made { node = made } else { unsupported(syntax, ".trim(to: \(short(to.trimmedDescription)))", "drawn whole") }
+        case "rotationEffect":
+            // A trimmed ring starts at 12 o'clock here; SwiftUI's starts at 3 o'clock and is turned
+            // back a quarter by the usual `.rotationEffect(.degrees(-90))`, which is therefore implied.
+            let t = first()?.trimmedDescription.replacingOccurrences(of: " ", with: "") ?? ""
+            if isRing(node), t == ".degrees(-90)" || t == "Angle(degrees:-90)" || t == "Angle.degrees(-90)" { return }
+            unsupported(syntax, ".rotationEffect(\(short(t)))", "drawn without it")
         case "progressViewStyle", "gaugeStyle":
             let t = first()?.trimmedDescription ?? ""
             add(.progressStyle(ring: t.lowercased().contains("circular")))
@@ -148,6 +181,69 @@ extension ViewInterpreter {
         default:
             if Self.quietModifiers.contains(name) { return }
             unsupported(syntax, ".\(name)(\(short(args.map(\.trimmedDescription).joined(separator: ", "))))", "drawn without it")
+        }
+    }
+
+    /// A shape (or a choice between shapes, a colour picked by the data) turned into a progress
+    /// bar filled to `fraction`; its fill becomes the bar's colour.
+    func progressBar(_ node: ViewNode, _ fraction: SymbolicValue) -> ViewNode? {
+        if case .conditional(let branches) = node.kind {
+            var out: [ViewNode.Branch] = []
+            for b in branches {
+                var views: [ViewNode] = []
+                for v in b.views { guard let bar = progressBar(v, fraction) else { return nil }; views.append(bar) }
+                out.append(ViewNode.Branch(predicate: b.predicate, views: views))
+            }
+            var n = node
+            n.kind = .conditional(out)
+            return n
+        }
+        guard case .shape(let spec) = node.kind else { return nil }
+        return choiceView(fraction, node.position) { v in
+            var n = node
+            switch v {
+            case .literal(.number(let x)): n.kind = .progress(.constant(min(max(x, 0), 1)), ring: false)
+            case .field(let r, let p, _) where !p.isEmpty: n.kind = .progress(.value(FieldBinding(root: r, path: p)), ring: false)
+            default: return nil
+            }
+            n.modifiers = n.modifiers.map { if case .fill(let c) = $0 { return .foreground(c) }; return $0 }
+            if let c = spec.fill { n.modifiers.insert(.foreground(c), at: 0) }
+            return n
+        }
+    }
+
+    /// `proxy.size.width * x` (or `x * proxy.size.width`, inside `max(12, …)` / `min(…)`): `x`.
+    func proxyWidthFraction(_ e: ExprSyntax, _ s: Scope) -> SymbolicValue? {
+        if let c = e.as(FunctionCallExprSyntax.self), ["max", "min"].contains(c.calledExpression.trimmedDescription) {
+            for a in c.arguments { if let v = proxyWidthFraction(a.expression, s) { return v } }
+            return nil
+        }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return proxyWidthFraction(only.expression, s) }
+        guard let mul = e.as(InfixOperatorExprSyntax.self), mul.operator.trimmedDescription == "*" else { return nil }
+        func isWidth(_ x: ExprSyntax) -> Bool {
+            guard let m = x.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "width",
+                  let size = m.base?.as(MemberAccessExprSyntax.self), size.declName.baseName.text == "size", size.base != nil else { return false }
+            return true
+        }
+        if isWidth(mul.leftOperand) { return value(mul.rightOperand, s) }
+        if isWidth(mul.rightOperand) { return value(mul.leftOperand, s) }
+        return nil
+    }
+
+    /// `m` on the node, or on every alternative's views when the node is a choice between them.
+    func pushDown(_ m: ViewNode.Modifier, into node: ViewNode) -> ViewNode {
+        guard case .conditional(let branches) = node.kind, node.modifiers.isEmpty else { return node.with(m) }
+        var n = node
+        n.kind = .conditional(branches.map { b in ViewNode.Branch(predicate: b.predicate, views: b.views.map { pushDown(m, into: $0) }) })
+        return n
+    }
+
+    /// A ring made by `.trim`, or a choice between such rings.
+    func isRing(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .progress(_, let ring): return ring
+        case .conditional(let bs): return !bs.isEmpty && bs.allSatisfy { $0.views.allSatisfy(isRing) }
+        default: return false
         }
     }
 

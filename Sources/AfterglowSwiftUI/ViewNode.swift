@@ -45,8 +45,12 @@ struct ViewNode {
         case fill(ColorSpec)
         case stroke(ColorSpec?, lineWidth: Double)
         case progressStyle(ring: Bool)
+        /// A ring drawn by `.trim`: as large as offered, like the shape it came from.
+        case ringFillsFrame
         case animation(TemplateNode.AnimationSpec)
         case hidden
+        /// The view is a button's, toggle's or link's label.
+        case control(ControlSpec)
     }
     var kind: Kind
     var modifiers: [Modifier] = []

@@ -45,6 +45,10 @@ final class ComposedScene: EmulatorScene {
     /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
     /// through `apply`, where they must not be delivered a second time.
     private var echoes: [String] = []
+    /// The interactive elements of the last frame composed (topmost last) and whether it was in
+    /// Always On, where a tap only wakes the screen.
+    private var tapTargets: [(bounds: Rect, target: TapTarget)] = []
+    private var lastFrameAlwaysOn = false
 
     init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
          anchor: WallClockAnchor = .examples, restampsPushes: Bool = true) {
@@ -95,6 +99,8 @@ final class ComposedScene: EmulatorScene {
             return try deliver(payload, source: path, at: t)
         case .push(let payload, _):
             return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
+        case .tap(let p):
+            return tapped(at: p).map { [.interaction($0)] } ?? []
         case .settings(.showSensitiveContent(let v)):
             showSensitiveContent = v
             return []
@@ -123,6 +129,14 @@ final class ComposedScene: EmulatorScene {
             _ = notifications.deliver(payload, baseDirectory: payload.source.map { ($0 as NSString).deletingLastPathComponent })
         }
         return drain()
+    }
+
+    /// What a tap at `p` reached in the frame on screen: the topmost button, toggle or link drawn
+    /// there (in CarPlay deactivated: it runs nothing). A tap on a dimmed Always On screen only wakes it.
+    private func tapped(at p: Point) -> ContentInteraction? {
+        guard !lastFrameAlwaysOn, let hit = tapTargets.last(where: { $0.bounds.contains(p) }) else { return nil }
+        let t = hit.target
+        return ContentInteraction(activityID: t.activityID, kind: t.kind, action: t.action, presentation: t.presentation, deactivated: t.deactivated)
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -195,7 +209,13 @@ final class ComposedScene: EmulatorScene {
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
         }
-        return SceneComposer().compose(state)
+        let list = SceneComposer().compose(state)
+        tapTargets = list.items.compactMap { item in
+            if case .tapTarget(let t) = item.command { return (item.bounds, t) }
+            return nil
+        }
+        lastFrameAlwaysOn = alwaysOn > 0.5
+        return list
     }
 
     func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {

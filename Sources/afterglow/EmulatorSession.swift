@@ -285,6 +285,11 @@ final class EmulatorSession: @unchecked Sendable {
         if let a = emulator.alertSounds.last, (emulator.clock.now - a.timestamp).seconds < 5 {
             flags.append("sound: \(a.sound.name)\(a.sound.critical ? " (critical)" : "")")
         }
+        // A tap on a Live Activity's control, for 5 s: what ran, or that CarPlay deactivated it.
+        if let i = emulator.interactionLog.last, (emulator.clock.now - i.timestamp).seconds < 5 {
+            let c = i.interaction
+            flags.append("tap: \(c.kind) \(c.deactivated ? "deactivated (CarPlay)" : c.action ?? "activated")")
+        }
         return lock.withLock {
             if let p = lastProblem, emulator.clock.now - p.timestamp < Self.problemShownFor { flags.append(Self.hudLine(p)) }
             return HUDSnapshot(deviceName: profile.name, displayState: r.state == .alwaysOn ? "always-on" : r.state.rawValue,

@@ -97,6 +97,9 @@ struct Events: ParsableCommand {
         case .recording:
             guard let r = e.recording else { break }
             return head + (r.recording ? "started: \(r.path ?? "")" : "wrote \(r.frames) frames to \(r.path ?? "")")
+        case .interaction:
+            guard let i = e.interaction else { break }
+            return head + "tap: " + i.detail
         case .widget:
             guard let w = e.widget else { break }
             if let err = w.error { return head + "failed (last good version kept): \(err.description)" }

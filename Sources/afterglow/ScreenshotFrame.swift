@@ -47,7 +47,10 @@ enum ScreenshotFrame {
         for p in r.payloadPaths { templateFiles += TemplateFiles.at((p as NSString).deletingLastPathComponent + "/template.json") }
         if templateFiles.isEmpty, r.extraTemplates.isEmpty, let d = defaultTemplateDirectory { templateFiles += TemplateFiles.at(d) }
         var templates: [ActivityTemplate] = r.extraTemplates
-        for f in Set(templateFiles).sorted() {
+        // In the order given, each file once: the first template of a type is the one drawn, so
+        // `--template` wins over a template.json beside the payload.
+        var seen = Set<String>()
+        for f in templateFiles where seen.insert(f).inserted {
             do { templates.append(try TemplateParser.parse(contentsOf: f)) } catch { warnings.append("template \(f): \(error)") }
         }
 

@@ -6,6 +6,7 @@ import Foundation
 struct PublishedCounts {
     var transitions = 0
     var alertSounds = 0
+    var interactions = 0
     var alwaysOnWorkBreaches = 0
     var pushesOverBudget = 0
     var problems = 0
@@ -28,6 +29,13 @@ extension EmulatorSession {
         for r in emulator.alertSounds.dropFirst(published.alertSounds) {
             events.append(ControlEvent(type: .sound, time: r.timestamp.seconds, sound: AlertSoundEntry(index: published.alertSounds, r)))
             published.alertSounds += 1
+        }
+        for r in emulator.interactionLog.dropFirst(published.interactions) {
+            let i = r.interaction
+            events.append(ControlEvent(type: .interaction, time: r.timestamp.seconds, interaction: .init(
+                activity: i.activityID, control: i.kind, action: i.action, presentation: i.presentation,
+                deactivated: i.deactivated, detail: i.description)))
+            published.interactions += 1
         }
         publishNewProblems()
     }

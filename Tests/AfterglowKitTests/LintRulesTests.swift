@@ -203,4 +203,24 @@ struct LintRulesTests {
                                        .lockScreenHeight, .lockScreenMargin, .alwaysOnContrast]
         #expect(expected.isSubset(of: rules(f)), "missing \(expected.subtracting(rules(f)))")
     }
+
+    /// "Carefully consider including buttons or toggles in your custom layout": CarPlay deactivates
+    /// them (HIG Live Activities › CarPlay and › watchOS, seeds/001). Fires for a control in the
+    /// custom small layout, or in the compact views when there is none; not for a Lock Screen button.
+    @Test("buttons or toggles in what CarPlay shows", arguments: [
+        ("smartStack", #"{"hstack":[{"text":"$state.eta","size":15,"weight":"semibold"},{"symbol":"pause.fill","size":14,"control":{"kind":"button","action":"PauseIntent"}}]}"#, true),
+        ("compactTrailing", #"{"text":"$state.eta","size":15,"weight":"semibold","control":"toggle"}"#, true),
+        ("lockScreen", #"{"vstack":[{"text":"Title","size":17,"weight":"semibold"},{"text":"$state.eta","size":28,"weight":"bold","control":"button"},{"spacer":{"minLength":20}}]}"#, false),
+    ])
+    func carPlayControls(slot: String, layout: String, fires: Bool) throws {
+        let f = try lint(with(slot, layout)).filter { $0.rule == .carPlayControls }
+        #expect(f.isEmpty == !fires, "\(f)")
+        if fires {
+            let w = try #require(f.first)
+            #expect(w.severity == .warning && w.presentation == "carPlay" && w.subject?.hasPrefix("layouts.\(slot)") == true)
+            #expect(w.message.contains("carefully consider including buttons or toggles in your custom layout"))
+            #expect(w.source.contains("seeds/001") && w.source.contains("deactivates interactive elements"))
+        }
+    }
 }
+

@@ -88,4 +88,21 @@ import Testing
         #expect(error(#"{"activityType":"A","layouts":{"lockScreen":{"shape":{"form":"roundedRectangle"}}}}"#)
             == "layouts.lockScreen.shape.cornerRadius: required key is missing")
     }
+
+    /// Buttons, toggles and links (`control`): both spellings read, written back, and a bad kind
+    /// named with its path.
+    @Test func controlsComeBackAndBadKindsNameTheirPath() throws {
+        let json = #"{"activityType":"A","layouts":{"lockScreen":{"hstack":[{"text":"Pause","control":{"kind":"button","action":"PauseIntent"}},{"symbol":"link","control":"link"}]}}}"#
+        let t = try TemplateParser.parse(data: Array(json.utf8))
+        let controls = try #require(t.layouts[.lockScreen]).allNodes.compactMap(\.control)
+        #expect(controls == [ControlSpec(kind: .button, action: "PauseIntent"), ControlSpec(kind: .link)])
+        #expect(try roundTrip(t).layouts[.lockScreen]?.allNodes.compactMap(\.control) == controls)
+        do {
+            _ = try TemplateParser.parse(data: Array(#"{"activityType":"A","layouts":{"lockScreen":{"text":"x","control":"slider"}}}"#.utf8))
+            Issue.record("a bad control kind parsed")
+        } catch {
+            #expect(error.description == #"layouts.lockScreen.control: "slider" is not allowed (button, toggle, link)"#)
+        }
+    }
 }
+

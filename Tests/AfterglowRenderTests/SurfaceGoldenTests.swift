@@ -54,6 +54,25 @@ import Testing
         }
     }
 
+    /// A Pause button in the custom small layout (Examples/lint/pause-button): on the watch's Smart
+    /// Stack it is drawn as the template says; in CarPlay, which "deactivates interactive
+    /// elements" (seeds/001), the same layout shows it dimmed (`LayoutEngine.deactivatedOpacity`).
+    @Test func controlsDeactivatedInCarPlay() throws {
+        let path = (TestDevices.repositoryRoot as NSString).appendingPathComponent("Examples/lint/pause-button/template.json")
+        let t = try TemplateParser.parse(contentsOf: path)
+        var a = t.previewActivity(at: .zero, anchor: .examples)
+        a.id = "pause"
+        let act = TemplateSceneActivity(template: t, activity: a, measurer: ExampleActivities.measurer, now: ExampleActivities.now)
+        for id in ["carplay-widescreen", "carplay-standard"] {
+            var s = state(id, .dark, surface: .carPlay)
+            s.activities = [act]
+            GoldenImage.assertMatches(render(s, crop: ["la.pause.carPlay.background"]), named: "\(id)/pause-button-carPlay")
+        }
+        var w = state("apple-watch-45mm", .dark, surface: .smartStack)
+        w.activities = [act]
+        GoldenImage.assertMatches(render(w, crop: ["stack.activity.background"], margin: 4), named: "apple-watch-45mm/pause-button-smartStack-dark")
+    }
+
     /// Whole screens: the chrome around the new presentations.
     @Test func fullScreens() throws {
         let acts = try ExampleActivities.all()

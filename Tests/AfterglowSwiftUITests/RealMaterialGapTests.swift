@@ -187,4 +187,18 @@ import Testing
         // pawello2222-delivery: a date interpolated with `style: .time` is a time, not seconds.
         #expect(Self.texts(lock).contains { $0.segments == [.literal("ETA "), .binding(FieldBinding(root: .state, path: "eta", format: .time))] })
     }
+
+    /// `Button(intent:)` and `Link(destination:)` become their label marked as a control with what
+    /// it runs, on real corpus files (DuckDuckGo's VPN snooze, LLLLLayer's VoIP call).
+    @Test func buttonsAndLinksAreControls() throws {
+        let root = CorpusImportTests.corpus
+        let ddg = try #require(SwiftUIImporter.importActivities(paths: [root + "/duckduckgo-vpn-snooze"]).activities.first)
+        let buttons = ddg.template.layouts.values.flatMap(\.allNodes).compactMap(\.control)
+        #expect(!buttons.isEmpty && buttons.allSatisfy { $0 == ControlSpec(kind: .button, action: "CancelSnoozeLiveActivityAppIntent") })
+        let voip = try #require(SwiftUIImporter.importActivities(paths: [root + "/llllayer-hogsmeade-voip"]).activities.first)
+        let links = Set(voip.template.layouts.values.flatMap(\.allNodes).compactMap(\.control))
+        #expect(links.contains(ControlSpec(kind: .link, action: "hogsmeade://LiveActivity?action=end")))
+        #expect(links.allSatisfy { $0.kind == .link })
+    }
 }
+

@@ -108,6 +108,8 @@ struct Layouter {
                              colors: ColorResolver(surface: surface, tint: probe.resolve(template.tint)), log: log)
         e.environment = PredicateEnvironment(luminanceReduced: luminanceReduced, dark: surface.isDark,
                                              smallFamily: frame.presentation == .smartStack || frame.presentation == .carPlay)
+        e.presentation = frame.presentation.rawValue
+        e.controlsDeactivated = frame.presentation == .carPlay
         return e
     }
 

@@ -23,6 +23,23 @@ final class IssueLog {
     func add(_ i: TemplateIssue) { if seen.insert(i).inserted { issues.append(i) } }
 }
 
+/// Sizes already measured in one layout pass. A stack probes each child at its smallest, largest
+/// and offered size, so without it measuring costs 3^depth (an imported view nested 12 stacks deep
+/// took seconds per frame — found by the importer fuzz target); with it each (node, proposal) is
+/// measured once. Nodes are keyed by their path from the node a measurement started at.
+final class SizeCache {
+    struct Key: Hashable {
+        var path: String
+        var width: Double?
+        var height: Double?
+        var axis: TemplateNode.Axis?
+    }
+    var sizes: [Key: Size] = [:]
+    private var roots = 0
+    /// A fresh namespace for a measurement that starts at a node with no path yet.
+    func newRoot() -> String { roots += 1; return "#\(roots)" }
+}
+
 /// Measures and places a template's view tree: a small version of SwiftUI's stack layout, where
 /// a stack offers its remaining space to the least flexible child first.
 struct LayoutEngine {
@@ -36,6 +53,17 @@ struct LayoutEngine {
     var environment = PredicateEnvironment()
     /// Default stack spacing in points.
     static let defaultSpacing = 6.0
+    /// The presentation laid out, for the tap targets of buttons, toggles and links.
+    var presentation = ""
+    /// CarPlay: "the system deactivates interactive elements" (HIG Live Activities › CarPlay,
+    /// seeds/001). Controls are drawn at `deactivatedOpacity` and their taps run nothing.
+    var controlsDeactivated = false
+    /// How a deactivated control is drawn: the seed says only that CarPlay deactivates it, not how
+    /// it looks; Afterglow dims it as SwiftUI dims a disabled control, so the picture shows that
+    /// it will not respond (docs/RENDERING.md › Interactive elements).
+    static let deactivatedOpacity = 0.45
+    /// Sizes measured so far (the engine's inputs — activity, time, environment — do not change).
+    var sizeCache = SizeCache()
 
     var formatter: ValueFormatter { ValueFormatter(now: now, anchor: activity.anchor, dateEncoding: template.dateEncoding) }
 
@@ -133,7 +161,18 @@ struct LayoutEngine {
 
     // MARK: Measuring
 
-    func size(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?) -> Size {
+    /// The size `n` takes when offered `p`; `path` names `n` under the node this measurement
+    /// started at (nil: `n` starts one).
+    func size(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?, path: String? = nil) -> Size {
+        let path = path ?? sizeCache.newRoot()
+        let key = SizeCache.Key(path: path, width: p.width, height: p.height, axis: axis)
+        if let known = sizeCache.sizes[key] { return known }
+        let s = measure(n, p, axis: axis, path: path)
+        sizeCache.sizes[key] = s
+        return s
+    }
+
+    private func measure(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?, path: String) -> Size {
         guard isVisible(n) else { return .zero }
         let pad = n.padding
         func shrink(_ v: Double?, _ by: Double) -> Double? { v.map { $0.isInfinite ? $0 : max(0, $0 - by) } }
@@ -147,17 +186,17 @@ struct LayoutEngine {
             let fh = f.height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             inner.width = fw ?? (f.maxWidth.map { m in pw.map { min(m, $0) } } ?? pw)
             inner.height = fh ?? (f.maxHeight.map { m in ph.map { min(m, $0) } } ?? ph)
-            let child = coreSize(n, inner, axis: axis)
+            let child = coreSize(n, inner, axis: axis, path: path)
             let w = fw ?? (f.maxWidth != nil ? (pw.map { min(f.maxWidth!, $0) } ?? child.width) : child.width)
             let h = fh ?? (f.maxHeight != nil ? (ph.map { min(f.maxHeight!, $0) } ?? child.height) : child.height)
             result = Size(width: w, height: h)
         } else {
-            result = coreSize(n, inner, axis: axis)
+            result = coreSize(n, inner, axis: axis, path: path)
         }
         return Size(width: result.width + pad.horizontal, height: result.height + pad.vertical)
     }
 
-    private func coreSize(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?) -> Size {
+    private func coreSize(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?, path: String? = nil) -> Size {
         switch n.kind {
         case .text(let src, let spec):
             return textSize(text(src, node: n), textStyle(spec, color: .white), p)
@@ -168,7 +207,11 @@ struct LayoutEngine {
         case .symbol(_, let s):
             return Size(width: s, height: s)
         case .progress(_, let style, let thickness, let ringSize):
-            if style == .ring { return Size(width: ringSize, height: ringSize) }
+            // A ring of size 0 is as large as it is offered (an imported `Circle().trim(…)`).
+            if style == .ring {
+                let side = ringSize > 0 ? ringSize : min(p.width.map { $0.isFinite ? $0 : 28 } ?? 28, p.height.map { $0.isFinite ? $0 : 28 } ?? 28)
+                return Size(width: side, height: side)
+            }
             return Size(width: p.width ?? 60, height: thickness)
         case .shape:
             // Shapes take what they are offered (SwiftUI's 10 pt ideal size when asked for it).
@@ -181,14 +224,16 @@ struct LayoutEngine {
             let m = max(minLength, p.main(axis) ?? minLength)
             return axis == .horizontal ? Size(width: m, height: 0) : Size(width: 0, height: m)
         case .stack(let axis, let children, let spacing, _):
-            let visible = children.filter(isVisible)
+            let path = path ?? sizeCache.newRoot()
+            let indexed = children.enumerated().filter { isVisible($0.element) }
+            let visible = indexed.map(\.element), paths = indexed.map { path + "/" + String($0.offset) }
             guard !visible.isEmpty else { return .zero }
             if axis == .depth {
                 var w = 0.0, h = 0.0
-                for c in visible { let s = size(c, p, axis: .depth); w = max(w, s.width); h = max(h, s.height) }
+                for (c, cp) in zip(visible, paths) { let s = size(c, p, axis: .depth, path: cp); w = max(w, s.width); h = max(h, s.height) }
                 return Size(width: w, height: h)
             }
-            let sizes = stackSizes(visible, p, axis: axis, spacing: spacing ?? Self.defaultSpacing)
+            let sizes = stackSizes(visible, p, axis: axis, spacing: spacing ?? Self.defaultSpacing, paths: paths)
             let main = sizes.reduce(0) { $0 + (axis == .vertical ? $1.height : $1.width) } + (spacing ?? Self.defaultSpacing) * Double(visible.count - 1)
             let cross = sizes.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
             return axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
@@ -232,15 +277,18 @@ struct LayoutEngine {
     }
 
     /// Sizes of a stack's children: the least flexible child is offered its share first, spacers last.
-    func stackSizes(_ children: [TemplateNode], _ p: Proposal, axis: TemplateNode.Axis, spacing: Double) -> [Size] {
+    /// `paths` name the children for the size cache (nil: under a fresh root).
+    func stackSizes(_ children: [TemplateNode], _ p: Proposal, axis: TemplateNode.Axis, spacing: Double, paths: [String]? = nil) -> [Size] {
         let cross = p.cross(axis)
+        let paths = paths ?? { let root = sizeCache.newRoot(); return children.indices.map { root + "/" + String($0) } }()
+        func size(_ i: Int, _ p: Proposal) -> Size { self.size(children[i], p, axis: axis, path: paths[i]) }
         guard let mainAvail = p.main(axis) else {
-            return children.map { size($0, Proposal.make(axis, main: nil, cross: cross), axis: axis) }
+            return children.indices.map { size($0, Proposal.make(axis, main: nil, cross: cross)) }
         }
         func mainOf(_ s: Size) -> Double { axis == .vertical ? s.height : s.width }
-        let flex = children.map { c -> Double in
-            let lo = mainOf(size(c, Proposal.make(axis, main: 0, cross: cross), axis: axis))
-            let hi = min(1e9, mainOf(size(c, Proposal.make(axis, main: .infinity, cross: cross), axis: axis)))
+        let flex = children.indices.map { i -> Double in
+            let lo = mainOf(size(i, Proposal.make(axis, main: 0, cross: cross)))
+            let hi = min(1e9, mainOf(size(i, Proposal.make(axis, main: .infinity, cross: cross))))
             return hi - lo
         }
         // Spacers take what is left after every other child (as in SwiftUI, a Text beside a
@@ -255,14 +303,14 @@ struct LayoutEngine {
         var sizes = Array(repeating: Size.zero, count: children.count)
         for (k, idx) in others.enumerated() {
             let share = remaining.isInfinite ? remaining : max(0, remaining / Double(others.count - k))
-            let s = size(children[idx], Proposal.make(axis, main: share, cross: cross), axis: axis)
+            let s = size(idx, Proposal.make(axis, main: share, cross: cross))
             sizes[idx] = s
             if !remaining.isInfinite { remaining -= mainOf(s) }
         }
         for (k, idx) in spacers.enumerated() {
             var share = remaining.isInfinite ? remaining : max(0, remaining / Double(spacers.count - k))
             if case .spacer(let minLength) = children[idx].kind, !share.isInfinite { share += minLength }
-            let s = size(children[idx], Proposal.make(axis, main: share, cross: cross), axis: axis)
+            let s = size(idx, Proposal.make(axis, main: share, cross: cross))
             sizes[idx] = s
             if case .spacer(let minLength) = children[idx].kind, !remaining.isInfinite { remaining -= max(0, mainOf(s) - minLength) }
         }
@@ -279,6 +327,17 @@ struct LayoutEngine {
     func place(_ n: TemplateNode, in rect: Rect, id: String, axis: TemplateNode.Axis?, inherited: Inherited, into items: inout [DisplayItem]) {
         guard isVisible(n) else { return }
         let inh = Inherited(color: n.color ?? inherited.color, role: n.role ?? inherited.role)
+        // A button, toggle or link: its tap area first (drawn over by nothing; the scene hit-tests
+        // it), dimmed as a whole when the presentation deactivates it. Declared before the other
+        // defers, so the dimming group closes last.
+        let dims = n.control != nil && controlsDeactivated
+        if let c = n.control {
+            let target = TapTarget(activityID: activity.id, kind: c.kind.rawValue, action: c.action,
+                                   presentation: presentation, deactivated: controlsDeactivated)
+            items.append(DisplayItem(id: id + "/control", bounds: rect, role: .secondary, command: .tapTarget(target)))
+            if dims { items.append(DisplayItem(id: id + "/control-dim", bounds: rect, role: .decoration, command: .pushOpacity(Self.deactivatedOpacity))) }
+        }
+        defer { if dims { items.append(DisplayItem(id: id + "/control-dim-end", bounds: rect, role: .decoration, command: .popOpacity)) } }
         if let o = n.opacity, o < 1 {
             items.append(DisplayItem(id: id + "/opacity", bounds: rect, role: .decoration, command: .pushOpacity(max(0, o))))
         }
@@ -293,12 +352,18 @@ struct LayoutEngine {
             items.append(DisplayItem(id: id + "/background", bounds: rect, role: .decoration,
                                      command: .roundedRect(rect, cornerRadius: bg.cornerRadiusPt, fill: colors.resolve(bg.color))))
         }
+        // SwiftUI's background and overlay views are offered the view's size and centred in it:
+        // a shape fills it, a text narrower than the row sits in its middle.
+        func layer(_ l: TemplateNode) -> Rect {
+            let s = size(l, Proposal(width: rect.width, height: rect.height), axis: .depth)
+            return align(Size(width: min(s.width, rect.width), height: min(s.height, rect.height)), in: rect, .center)
+        }
         for (i, u) in n.underlays.enumerated() {
-            place(u, in: rect, id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
+            place(u, in: layer(u), id: id + "/under\(i)", axis: .depth, inherited: inh, into: &items)
         }
         defer {
             for (i, o) in n.overlays.enumerated() {
-                place(o, in: rect, id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
+                place(o, in: layer(o), id: id + "/over\(i)", axis: .depth, inherited: inh, into: &items)
             }
         }
         var inner = Rect(x: rect.minX + n.padding.leading, y: rect.minY + n.padding.top,

@@ -103,6 +103,8 @@ public struct TemplateNode: Hashable, Sendable {
     public var overlays: [TemplateNode] = []
     /// Clips the node's content to a rounded rectangle of this radius (SwiftUI `.clipShape`, `.cornerRadius`).
     public var clipCornerRadius: Double?
+    /// The node is the label of a button, toggle or link (see `ControlSpec`).
+    public var control: ControlSpec?
     /// Where the node sits in the template file ("layouts.lockScreen.children[1]"), for issues.
     public var sourcePath: String
 

@@ -38,7 +38,7 @@ public struct TemplateParseError: Error, Hashable, Sendable, CustomStringConvert
 public enum TemplateParser {
     static let nodeKinds = ["vstack", "hstack", "zstack", "text", "symbol", "progress", "timer", "spacer", "shape", "image"]
     static let modifierKeys = ["id", "padding", "frame", "background", "color", "role", "animation", "when",
-                               "if", "opacity", "clip", "underlays", "overlays"]
+                               "if", "opacity", "clip", "underlays", "overlays", "control"]
     static let topKeys = ["activityType", "displayName", "placeholder", "dateEncoding", "tint", "background",
                           "sensitiveFields", "insets", "lockScreenHeight", "preview", "layouts", "$schema", "comment"]
 
@@ -238,6 +238,20 @@ public enum TemplateParser {
         if let p = o["if"] { n.predicate = try r.predicate(p, "if") }
         if let op = o["opacity"] { n.opacity = try r.number(op, "opacity") }
         if let c = o["clip"] { n.clipCornerRadius = try r.number(c, "clip") }
+        if let c = o["control"] {
+            // "control": "button", or {"kind": "button", "action": "PauseIntent"}.
+            let kindName: String, action: String?
+            if case .string(let k) = c { kindName = k; action = nil } else {
+                let co = try r.object(c, "control")
+                try r.onlyKeys(co, ["kind", "action"], at: "\(path).control")
+                kindName = try r.string(try r.required(co["kind"], "control.kind"), "control.kind")
+                action = try co["action"].map { v throws(TemplateParseError) in try r.string(v, "control.action") }
+            }
+            guard let kind = ControlSpec.Kind(rawValue: kindName) else {
+                throw TemplateParseError(path: "\(path).control", reason: .badValue(kindName, allowed: ControlSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            n.control = ControlSpec(kind: kind, action: action)
+        }
         for (key, isUnder) in [("underlays", true), ("overlays", false)] {
             guard let layers = o[key] else { continue }
             guard case .array(let items) = layers else {

@@ -153,6 +153,9 @@ public enum TemplateWriter {
             if let p = n.predicate { o["if"] = predicate(p) }
             if let op = n.opacity { o["opacity"] = .number(op) }
             if let c = n.clipCornerRadius { o["clip"] = .number(c) }
+            if let c = n.control {
+                o["control"] = c.action.map { .object(JSONObject(["kind": .string(c.kind.rawValue), "action": .string($0)])) } ?? .string(c.kind.rawValue)
+            }
             if !n.underlays.isEmpty { o["underlays"] = .array(n.underlays.map(node)) }
             if !n.overlays.isEmpty { o["overlays"] = .array(n.overlays.map(node)) }
         }

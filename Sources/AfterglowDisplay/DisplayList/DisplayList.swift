@@ -80,6 +80,8 @@ public enum DisplayCommand: Hashable, Sendable {
     /// Draws the following items at reduced opacity until the matching `popOpacity`.
     case pushOpacity(Double)
     case popOpacity
+    /// An interactive element's tap area (the item's bounds); draws nothing.
+    case tapTarget(TapTarget)
 }
 
 /// Rasterizes display lists into pixel buffers. Implemented by AfterglowRender (Cairo + Pango);

@@ -225,7 +225,7 @@ struct Canvas {
                               b: top.b + (bottom.b - top.b) * t, a: top.a + (bottom.a - top.a) * t)
                 span(y, r.x, r.x + r.width, c, alpha)
             }
-        case .pushClip, .popClip, .pushOpacity, .popOpacity:
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .tapTarget:
             break
         }
     }

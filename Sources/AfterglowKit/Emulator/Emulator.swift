@@ -82,6 +82,7 @@ public final class Emulator: @unchecked Sendable {
     private var traceRecorder: TraceRecorder?
     private var problems: [Problem] = []
     private var sounds: [AlertSoundRecord] = []
+    private var interactions: [InteractionRecord] = []
 
     private var queue: [(t: Timestamp, seq: Int, event: DeviceEvent)] = []
     private var seq = 0
@@ -392,6 +393,10 @@ public final class Emulator: @unchecked Sendable {
                 sounds.append(AlertSoundRecord(timestamp: t, sound: s))
                 traceRecorder?.sound(s, at: t)
             }
+            if case .interaction(let i) = e {
+                interactions.append(InteractionRecord(timestamp: t, interaction: i))
+                traceRecorder?.interaction(i.description, at: t)
+            }
             model.handle(e, at: t)
             observeTransitions(at: t)
             do {
@@ -447,6 +452,8 @@ public final class Emulator: @unchecked Sendable {
     public var transitions: [DisplayTransition] { lock.withLock { model.log } }
     /// Every alert sound so far, in order (logged beside the transitions; no audio device).
     public var alertSounds: [AlertSoundRecord] { lock.withLock { sounds } }
+    /// Every tap on a Live Activity's button, toggle or link so far, in order (deactivated ones in CarPlay too).
+    public var interactionLog: [InteractionRecord] { lock.withLock { interactions } }
     public var settings: DisplaySettings { lock.withLock { model.settings } }
     /// Every problem found so far (a payload file that did not parse, a rejected update), in order.
     public var problemLog: [Problem] { lock.withLock { problems } }

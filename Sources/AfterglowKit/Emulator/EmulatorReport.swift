@@ -115,3 +115,10 @@ public struct AlertSoundRecord: Hashable, Sendable, Codable, CustomStringConvert
     public var sound: AlertSound
     public var description: String { "\(timestamp) \(sound)" }
 }
+
+/// A tap on a Live Activity's interactive element and when it happened.
+public struct InteractionRecord: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var timestamp: Timestamp
+    public var interaction: ContentInteraction
+    public var description: String { "\(timestamp) \(interaction)" }
+}

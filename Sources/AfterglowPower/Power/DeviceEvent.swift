@@ -35,6 +35,9 @@ public enum DeviceEvent: Hashable, Sendable {
     /// An alert's sound plays (`aps.sound` of a notification or a Live Activity alert). There is
     /// no audio device: the emulator logs it beside the transitions, traces it and the HUD shows it.
     case alertSound(AlertSound)
+    /// A tap reached a Live Activity's button, toggle or link (the scene reports it after a
+    /// `.tap`); deactivated in CarPlay. Logged by the emulator; the display ignores it.
+    case interaction(ContentInteraction)
 }
 
 /// A sound an alert plays: its name ("default" or a file in the app bundle) and whether it is a

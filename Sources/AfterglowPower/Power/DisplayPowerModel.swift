@@ -149,6 +149,8 @@ public struct DisplayPowerModel: Sendable {
             sessionActive = active
         case .alertSound:
             break // heard, not seen: logged by the emulator
+        case .interaction:
+            break // the tap that caused it already woke the screen
         }
     }
 

@@ -14,6 +14,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
     case sensitiveUnredacted = "sensitive-unredacted"
     case templateData = "template-data"
     case unknownSymbol = "unknown-symbol"
+    case carPlayControls = "carplay-controls"
 
     /// Where the rule comes from, quoted closely enough to find it.
     public var source: String {
@@ -40,6 +41,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
             "HIG Always On › Hide sensitive information (seeds/000); Live Activities › Avoid displaying sensitive information (seeds/001)"
         case .templateData:
             "issue 3: missing fields render as the template's placeholder and are reported"
+        case .carPlayControls:
+            "HIG Live Activities › CarPlay and › watchOS (seeds/001): \"Carefully consider including buttons or toggles in your custom layout.\" — \"The custom watchOS layout also applies to your Live Activity in CarPlay where the system deactivates interactive elements\""
         case .unknownSymbol:
             "issue 11 › Symbols: SF Symbol names are drawn as icon-font glyphs mapped in Sources/AfterglowRender/Resources/sf-symbols.json; a name not mapped there draws a dashed placeholder"
         }

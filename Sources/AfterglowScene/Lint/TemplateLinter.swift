@@ -71,6 +71,27 @@ public struct TemplateLinter {
                 }
             }
         }
+        out += carPlayControlRule()
+        return out
+    }
+
+    /// Buttons, toggles and links in what CarPlay shows: the custom small layout (`smartStack`,
+    /// ActivityKit's `.small` family, which the watch and CarPlay share), or, without one, the
+    /// compact leading and trailing views CarPlay combines. CarPlay deactivates them (seeds/001).
+    func carPlayControlRule() -> [LintFinding] {
+        let custom = template.layouts[.smartStack] != nil
+        let slots: [ActivityTemplate.Slot] = custom ? [.smartStack] : [.compactLeading, .compactTrailing]
+        var out: [LintFinding] = []
+        for slot in slots {
+            guard let root = template.layouts[slot] else { continue }
+            for node in root.allNodes {
+                guard let c = node.control else { continue }
+                let what = custom ? "the custom small layout, which the watch's Smart Stack and CarPlay share"
+                                  : "the compact view CarPlay's default layout combines"
+                out.append(LintFinding(rule: .carPlayControls, severity: .warning, presentation: "carPlay", subject: node.sourcePath,
+                                       message: "a \(c.kind.rawValue)\(c.action.map { " (\($0))" } ?? "") in \(what): carefully consider including buttons or toggles in your custom layout — in CarPlay the system deactivates interactive elements, so it is drawn dimmed and a tap runs nothing; people who start or watch the activity while driving are better served by timely content"))
+            }
+        }
         return out
     }
 

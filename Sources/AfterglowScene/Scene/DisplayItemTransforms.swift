@@ -35,7 +35,7 @@ extension DisplayItem {
         case .symbol(let n, let col): out.command = .symbol(n, color: f(col))
         case .image(let path, let opacity): out.command = .image(path: path, opacity: f(Color(r: 1, g: 1, b: 1, a: opacity)).a)
         case .linearGradient(let top, let bottom): out.command = .linearGradient(top: f(top), bottom: f(bottom))
-        case .pushClip, .popClip, .pushOpacity, .popOpacity: break
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .tapTarget: break
         }
         return out
     }
