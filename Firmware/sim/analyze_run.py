@@ -104,8 +104,11 @@ def main():
         if g:
             result["detect_after_end_ms"] = round((g["board_us"] - end_us) / 1e3, 3)
             result["detect_wall_ms"] = round((g["wall_ns"] - wall_mark) / 1e6, 3)
-            # Target (issue 6): reported no later than 100 ms after the gesture completes.
-            check(result["detect_after_end_ms"] <= 100, f"{a.expect_gesture} detected {result['detect_after_end_ms']} ms after the motion ended (> 100 ms)")
+            # Target (issue 6): reported no later than 100 ms after the gesture completes; face up
+            # and face down wait for 800 ms of rest (issue 12, chosen on real walks: docs/SENSORS.md
+            # › Thresholds), so theirs is 900 ms (GestureEvaluation.targetRestLatencyMs).
+            limit = 900 if a.expect_gesture in ("face-up", "face-down") else 100
+            check(result["detect_after_end_ms"] <= limit, f"{a.expect_gesture} detected {result['detect_after_end_ms']} ms after the motion ended (> {limit} ms)")
         if a.expect_state and g:
             trs = [m for m in mon if m.get("type") == "transition" and m["wall_ns"] >= g["wall_ns"]]
             result["transitions"] = [f"{m['from']}->{m['to']} ({m['cause']})" for m in trs]

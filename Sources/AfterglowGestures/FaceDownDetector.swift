@@ -25,7 +25,7 @@ public struct FaceDownDetector: GestureDetector {
     public mutating func update(_ f: MotionFeatures) -> Bool {
         let fromDown = 180 - f.tiltFromFaceUpDeg
         if rearm.moved(f) || fromDown > f.thresholds.faceDownExitDeg { armed = true }
-        guard armed, fromDown <= f.thresholds.faceDownEnterDeg, f.stillFor >= f.thresholds.restStill else { return false }
+        guard armed, fromDown <= f.thresholds.faceDownEnterDeg, f.restFor >= f.thresholds.restStill else { return false }
         armed = false
         return true
     }

@@ -22,7 +22,7 @@ public struct FaceUpDetector: GestureDetector {
     public mutating func update(_ f: MotionFeatures) -> Bool {
         let tilt = f.tiltFromFaceUpDeg
         if rearm.moved(f) || tilt > f.thresholds.faceUpExitDeg { armed = true }
-        guard armed, tilt <= f.thresholds.faceUpEnterDeg, f.stillFor >= f.thresholds.restStill else { return false }
+        guard armed, tilt <= f.thresholds.faceUpEnterDeg, f.restFor >= f.thresholds.restStill else { return false }
         armed = false
         return true
     }

@@ -19,7 +19,16 @@ public enum GestureEvaluation {
     /// on the simulator's raises that lands 60–120 ms after the motion ends, the price of not
     /// firing on a swinging arm (docs/SENSORS.md › Thresholds and the data that chose them).
     public static let targetRaiseLatencyMs = 150.0
-    static func latencyTarget(_ g: Gesture) -> Double { g == .wristRaise ? targetRaiseLatencyMs : targetLatencyMs }
+    /// Face up / face down are reported once the device has rested `restStill` (800 ms), chosen on
+    /// the PebbleOS recordings so a worn watch held still is not taken for one on a table.
+    public static let targetRestLatencyMs = 900.0
+    static func latencyTarget(_ g: Gesture) -> Double {
+        switch g {
+        case .wristRaise: targetRaiseLatencyMs
+        case .faceUp, .faceDown: targetRestLatencyMs
+        default: targetLatencyMs
+        }
+    }
     public static let targetWalkingRaisesPerHour = 2.0
 
     public struct GestureScore: Hashable, Codable, Sendable {
@@ -57,12 +66,20 @@ public enum GestureEvaluation {
         public var share: Double { periods == 0 ? 1 : Double(exactlyOne) / Double(periods) }
     }
 
+    /// One detection that matched no label (`sensors evaluate --list-false`).
+    public struct FalseEvent: Hashable, Codable, Sendable {
+        public var source: String, activity: String, gesture: Gesture
+        public var seconds: Double, traceSeconds: Double
+    }
+
     public struct Report: Codable, Sendable {
         public var gestures: [GestureScore]
         public var noise: [NoiseScore]
         /// Detections that matched no label, per activity, over every trace's whole length
         /// (labelled or not): the real-data false-trigger rate.
         public var falseTriggers: [NoiseScore] = []
+        /// Each of those detections: which trace (its `source` metadata), activity, gesture, when.
+        public var falseEvents: [FalseEvent] = []
         public var rest = RestScore()
         public var traces = 0
         public var samples = 0
@@ -122,6 +139,11 @@ public enum GestureEvaluation {
             // The one face-up/face-down a rest period should get is a correct detection, not a
             // false trigger; any further ones are false triggers.
             let restEvents = scoreRest(trace.restPeriods, events, &report.rest)
+            let source = trace.metadata("source") ?? "trace \(report.traces)"
+            func falseEvent(_ e: GestureEvent) {
+                report.falseEvents.append(FalseEvent(source: source, activity: name, gesture: e.gesture,
+                                                     seconds: (e.timestamp - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds))
+            }
             if trace.labels.isEmpty {
                 var n = noise[name] ?? NoiseScore(activity: name)
                 n.hours += trace.duration.seconds / 3600
@@ -129,6 +151,7 @@ public enum GestureEvaluation {
                     scores[e.gesture]!.detections += 1
                     if restEvents.contains(k) { scores[e.gesture]!.matchedDetections += 1; continue }
                     n.triggers[e.gesture, default: 0] += 1; ft.triggers[e.gesture, default: 0] += 1
+                    falseEvent(e)
                 }
                 noise[name] = n
                 falseTriggers[name] = ft
@@ -143,7 +166,7 @@ public enum GestureEvaluation {
                     return !matched[i] && l.gesture == e.gesture
                         && e.timestamp >= l.start - .milliseconds(100) && e.timestamp <= l.end + matchWindow
                 }
-                guard let i = hit else { ft.triggers[e.gesture, default: 0] += 1; continue }
+                guard let i = hit else { ft.triggers[e.gesture, default: 0] += 1; falseEvent(e); continue }
                 matched[i] = true
                 scores[e.gesture]!.matchedDetections += 1
                 if trace.labels[i].role == .target {

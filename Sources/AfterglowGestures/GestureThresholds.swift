@@ -51,8 +51,29 @@ public struct GestureThresholds: Hashable, Codable, Sendable {
     public var faceUpExitDeg = 30.0
     public var faceDownEnterDeg = 20.0
     public var faceDownExitDeg = 40.0
-    /// How long the device must be quiet before a face-up/face-down is reported.
-    public var restStill: Duration = .milliseconds(60)  // = stillWindow: the first quiet window counts
+    /// Rest (lying on something, for face up / face down) is judged over a longer window than
+    /// `stillWindow`, defined in time so it holds the same evidence at any rate (10 samples at
+    /// 25 Hz, 80 at 200 Hz): a worn or hand-held device has moments of a few quiet samples (a
+    /// 60 ms window at 25 Hz is 3 samples — that is how a Pebble worn while walking fired face-up
+    /// 64 times in 4.7 h), a table does not let go of quiet for this long. It begins when the
+    /// window's acceleration spread drops below `restEnterSpreadG` (and gyro spread below
+    /// `quietGyroSpreadDps`) and lasts until the spread exceeds `restExitSpreadG` (hysteresis, so
+    /// a tap on the table does not end it). Chosen on the PebbleOS recordings (docs/SENSORS.md ›
+    /// Thresholds and the data that chose them): on a table the 400 ms spread is 0.0055–0.0062 g
+    /// (median), 0.009 g at the 99th percentile, 0.017 g at a tap.
+    public var restWindow: Duration = .milliseconds(400)
+    /// At least this many samples in the rest window (a 10 Hz source gets a 500 ms window).
+    public var restWindowMinSamples = 5
+    public var restEnterSpreadG = 0.012
+    public var restExitSpreadG = 0.02
+    public var restExitGyroSpreadDps = 1.5
+    /// How long the device must have rested before a face-up/face-down is reported; counted from
+    /// the start of the first quiet rest window (`restWindow` = on the first one). A wrist held
+    /// still and nearly flat (starting or stopping a recording, a pause mid-walk) rests for
+    /// 0.4–1.1 s in the PebbleOS walks; a table for minutes. 800 ms took face-up while walking
+    /// from 21 to 11 in 4.71 h (400 ms: 21, 600: 19, 1000: 9) at 800 ms of latency — AOSP's
+    /// FaceDownDetector waits 1 s for the same reason.
+    public var restStill: Duration = .milliseconds(800)
     /// Face up / face down fire once per rest period: after firing they re-arm only when the device
     /// tilts past the exit angle, or has *moved* — out of rest for `rearmMotion` with an
     /// acceleration spread above `rearmMotionAccelSpreadG` at some point (a tap on the table or

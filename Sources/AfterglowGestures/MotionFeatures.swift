@@ -17,7 +17,11 @@ public struct MotionFeatures: Sendable {
     public private(set) var now = Timestamp.zero
     public private(set) var quietSince: Timestamp?
     public private(set) var hasGyroscope = false
+    /// When the current rest began (the start of the first quiet rest window), nil while not at
+    /// rest: the longer, hysteretic judgement face up / face down use (`GestureThresholds.restWindow`).
+    public private(set) var restSince: Timestamp?
     private var window: StillnessWindow
+    private var restWindow: StillnessWindow
     private var initialized = false
     private let tauNs: Double
 
@@ -25,6 +29,7 @@ public struct MotionFeatures: Sendable {
         self.thresholds = thresholds
         tauNs = Double(thresholds.gravityTau.nanoseconds)
         window = StillnessWindow(window: thresholds.stillWindow)
+        restWindow = StillnessWindow(window: thresholds.restWindow, minSamples: thresholds.restWindowMinSamples, capacity: 1024)
     }
 
     public mutating func reset() { self = MotionFeatures(thresholds: thresholds) }
@@ -53,7 +58,22 @@ public struct MotionFeatures: Sendable {
         } else {
             quietSince = nil
         }
+        restWindow.add(s)
+        let t = thresholds
+        if restSince == nil {
+            if restWindow.isFull, restWindow.accelSpread < t.restEnterSpreadG, !hasGyroscope || restWindow.gyroSpread < t.quietGyroSpreadDps {
+                restSince = s.timestamp - t.restWindow
+            }
+        } else if restWindow.accelSpread > t.restExitSpreadG || (hasGyroscope && restWindow.gyroSpread > t.restExitGyroSpreadDps) {
+            restSince = nil
+        }
     }
+
+    /// How long the device has been at rest (zero when not): reaches `restWindow` on the first
+    /// sample whose rest window is quiet.
+    public var restFor: Duration { restSince.map { now - $0 } ?? .zero }
+    /// Acceleration spread over the rest window, in g.
+    public var restAccelSpread: Double { restWindow.accelSpread }
 
     /// How long the device has been quiet (zero while moving). Counts from the start of the
     /// first quiet window, so it reaches `stillWindow` on the first quiet sample.

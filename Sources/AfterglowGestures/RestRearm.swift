@@ -12,7 +12,7 @@ struct RestRearm: Sendable {
     /// Feed every sample; true once the device has moved enough since its last rest.
     mutating func moved(_ f: MotionFeatures) -> Bool {
         let t = f.thresholds
-        if f.stillFor > .zero { movingSince = nil; sawMotion = false; return false }
+        if f.restFor > .zero { movingSince = nil; sawMotion = false; return false }
         if movingSince == nil { movingSince = f.now }
         if f.accelSpread.isFinite && f.accelSpread > t.rearmMotionAccelSpreadG { sawMotion = true }
         return sawMotion && f.now - movingSince! >= t.rearmMotion

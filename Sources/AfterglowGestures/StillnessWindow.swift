@@ -33,8 +33,11 @@ struct StillnessWindow: Sendable {
         if sinceRecompute >= 8192 { recompute() }   // bound floating-point drift of the running sums
     }
 
-    /// True when the window spans at least `window` (or `minSamples`) of samples.
-    var isFull: Bool { count >= minSamples && count > 0 && t[(head + count - 1) % t.count] - t[head] >= windowNs * 3 / 4 }
+    /// True when the window spans at least ¾ of `window` in time with `minSamples` or more in it,
+    /// or the ring is full (a source faster than capacity ÷ window still gets a verdict).
+    var isFull: Bool {
+        count == t.count || (count >= minSamples && count > 0 && t[(head + count - 1) % t.count] - t[head] >= windowNs * 3 / 4)
+    }
 
     /// Norm of the per-axis standard deviations of acceleration, in g.
     var accelSpread: Double { spread(sumA, sumA2) }

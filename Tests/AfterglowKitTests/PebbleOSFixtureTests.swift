@@ -104,4 +104,47 @@ import Testing
         #expect(r.sanitizer.rejected == 0)
         #expect(r.falseTriggers.allSatisfy { $0.total == 0 }, "\(r.falseTriggers)")
     }
+
+    @Test func aWornWatchWalkingGetsNoFaceUp() throws {
+        // The walks in the three step_samples files (Heather, Ron, barefoot, sandals, slow, in
+        // pocket…): a 60 ms window at 25 Hz (3 samples) fired face-up here; the 400 ms rest window
+        // and 800 ms of rest do not.
+        var walks: [IMUTrace] = []
+        for f in ["step_samples_1.c", "step_samples_2.c", "step_samples_3.c"] {
+            walks += try fixture(f).traces.filter { $0.metadata("activity")?.hasPrefix("walking") == true }
+        }
+        #expect(walks.count == 23)
+        let r = GestureEvaluation.evaluate(walks)
+        let ups = r.falseEvents.filter { $0.gesture == .faceUp || $0.gesture == .faceDown }
+        // The one left: the first second of walk_50_barefoot_1, the watch held still and flat
+        // while the wearer starts the recording.
+        #expect(ups.count <= 1, "\(ups)")
+        #expect(ups.allSatisfy { $0.seconds < 1 }, "\(ups)")
+    }
+
+    @Test func restIsJudgedInTimeNotSamples() {
+        // A watch held still and flat for 600 ms between movements, at 25 Hz and at 200 Hz: not a
+        // rest (restStill 800 ms); the same watch put down for 3 s: exactly one face-up.
+        for rate in [25.0, 200.0] {
+            func still(_ seconds: Double, from t0: Double, seed: UInt64) -> [IMUSample] {
+                var rng = SeededRandom(seed: seed)
+                return (0..<Int(seconds * rate)).map { i in
+                    func q(_ v: Double) -> Double { ((v + rng.gaussian(0.002)) * 1000).rounded() / 1000 }
+                    return IMUSample(timestamp: Timestamp(seconds: t0 + Double(i) / rate), acceleration: Vector3(x: q(0), y: q(0), z: q(-1)), source: "t")
+                }
+            }
+            func shake(_ seconds: Double, from t0: Double) -> [IMUSample] {
+                (0..<Int(seconds * rate)).map { i in
+                    let t = Double(i) / rate
+                    return IMUSample(timestamp: Timestamp(seconds: t0 + t), acceleration: Vector3(x: 0.3 * sin(2 * .pi * 2 * t), y: 0.2, z: -0.9), source: "t")
+                }
+            }
+            var brief = shake(1, from: 0) + still(0.6, from: 1, seed: 1) + shake(1, from: 1.6)
+            var e = GestureEngine(kind: .watch)
+            #expect(!e.process(brief).contains { $0.gesture == .faceUp }, "\(rate) Hz")
+            brief = shake(1, from: 0) + still(3, from: 1, seed: 2)
+            e = GestureEngine(kind: .watch)
+            #expect(e.process(brief).filter { $0.gesture == .faceUp }.count == 1, "\(rate) Hz")
+        }
+    }
 }

@@ -86,19 +86,9 @@ public final class EvdevAccelerometerSource: SensorSource {
 
     public func read(until deadline: Timestamp) -> [IMUSample] {
         guard fd >= 0 else { return [] }
-        while true {
-            drainAvailable()
-            if fd < 0 || !pending.isEmpty || clock.now >= deadline { break }
-            let waitMs = max(0, min(Int32.max, Int32((deadline - clock.now).milliseconds.rounded(.up))))
-            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let r = poll(&pfd, 1, waitMs)
-            if r == 0 { break }
-            if r < 0 && errno != EINTR { lost("poll: \(String(cString: strerror(errno)))"); break }
-            if pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && pfd.revents & Int16(POLLIN) == 0 { lost("device hung up"); break }
-        }
-        let out = pending.filter { $0.timestamp <= deadline }
-        pending.removeFirst(out.count)
-        return out
+        DeviceNodeWait.drainUntil(deadline, clock: clock, fd: { fd }, drain: { drainAvailable() },
+                                  hasPending: { !pending.isEmpty }, lost: { lost($0) })
+        return DeviceNodeWait.takeDue(&pending, until: deadline)
     }
 
     private func drainAvailable() {
