@@ -77,7 +77,7 @@ final class WidgetRunProbe: @unchecked Sendable {
         while true {
             let (events, _) = session.events.events(after: cursor)
             for e in events {
-                cursor = e.id ?? cursor
+                cursor = e.id
                 if e.type == .widget { return (e, ContinuousClock.now) }
             }
             let left = ContinuousClock.now.duration(to: deadline)
