@@ -50,7 +50,12 @@ public enum GestureEvaluation {
         public var activity: String
         public var hours = 0.0
         public var triggers: [Gesture: Int] = [:]
+        /// Wrist raises the wearer held in view (`RaiseHold`), and the drops that ended them:
+        /// probable glances on unlabelled real recordings, not in `triggers` (only counted when the
+        /// evaluation asks for it).
+        public var held: [Gesture: Int] = [:]
         public init(activity: String) { self.activity = activity }
+        public var heldRaises: Int { held[.wristRaise] ?? 0 }
         public var total: Int { triggers.values.reduce(0, +) }
         public var perHour: Double { hours > 0 ? Double(total) / hours : 0 }
     }
@@ -70,6 +75,10 @@ public enum GestureEvaluation {
     public struct FalseEvent: Hashable, Codable, Sendable {
         public var source: String, activity: String, gesture: Gesture
         public var seconds: Double, traceSeconds: Double
+        /// For a wrist raise on a real recording: how long the face then stayed in view, in
+        /// seconds, and whether that makes it a probable glance rather than a false trigger.
+        public var heldSeconds: Double? = nil
+        public var probableGlance = false
     }
 
     public struct Report: Codable, Sendable {
@@ -81,6 +90,14 @@ public enum GestureEvaluation {
         /// Each of those detections: which trace (its `source` metadata), activity, gesture, when.
         public var falseEvents: [FalseEvent] = []
         public var rest = RestScore()
+        /// Real watch recordings (`raiseHolds`): visits of the face to the view held ≥ 1 s, found
+        /// without the detector (`RaiseHold.probableGlances`), and how many a wrist raise fired on —
+        /// a stand-in for recall where no recording labels glances.
+        public var probableGlances = 0
+        public var probableGlancesRaised = 0
+        /// The probable glances no raise fired on (`--list-false`): start, and in `heldSeconds` how
+        /// long the face was held in view.
+        public var missedGlances: [FalseEvent] = []
         public var traces = 0
         public var samples = 0
         public var sanitizer = SampleSanitizer.Report()
@@ -121,7 +138,12 @@ public enum GestureEvaluation {
     /// labels count as noise under their `activity` (or `scenario`) metadata. Every detection that
     /// matches no label is a false trigger of its trace's activity. `kind` makes every engine that
     /// kind of device; nil takes each trace's `device` metadata (watch / phone), else all gestures.
-    public static func evaluate(_ traces: [IMUTrace], kind: WearKind? = nil, thresholds: GestureThresholds = GestureThresholds()) -> Report {
+    ///
+    /// `raiseHolds` (real recordings): a wrist raise that matches no label but was followed by the
+    /// face held in view (`RaiseHold`) is a probable glance — listed, counted in `heldRaises`, not
+    /// a false trigger.
+    public static func evaluate(_ traces: [IMUTrace], kind: WearKind? = nil, thresholds: GestureThresholds = GestureThresholds(),
+                                raiseHolds: Bool = false) -> Report {
         var scores = Dictionary(uniqueKeysWithValues: Gesture.allCases.map { ($0, GestureScore(gesture: $0)) })
         var noise: [String: NoiseScore] = [:], falseTriggers: [String: NoiseScore] = [:]
         var report = Report(gestures: [], noise: [])
@@ -139,10 +161,34 @@ public enum GestureEvaluation {
             // The one face-up/face-down a rest period should get is a correct detection, not a
             // false trigger; any further ones are false triggers.
             let restEvents = scoreRest(trace.restPeriods, events, &report.rest)
+            if raiseHolds, supported.contains(.wristRaise) {
+                let raises = events.filter { $0.gesture == .wristRaise }.map(\.timestamp)
+                for v in RaiseHold.probableGlances(in: trace.samples, thresholds: thresholds) {
+                    report.probableGlances += 1
+                    if raises.contains(where: { $0 >= v.start - .milliseconds(100) && $0 <= v.end }) { report.probableGlancesRaised += 1; continue }
+                    report.missedGlances.append(FalseEvent(source: trace.metadata("source") ?? "trace \(report.traces)", activity: name, gesture: .wristRaise,
+                                                           seconds: (v.start - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds,
+                                                           heldSeconds: (v.end - v.start).seconds, probableGlance: true))
+                }
+            }
             let source = trace.metadata("source") ?? "trace \(report.traces)"
-            func falseEvent(_ e: GestureEvent) {
-                report.falseEvents.append(FalseEvent(source: source, activity: name, gesture: e.gesture,
-                                                     seconds: (e.timestamp - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds))
+            /// Records a detection that matched no label; false = it counts as a false trigger
+            /// (not a probable glance).
+            /// A drop ends the raise before it: it is a probable glance's end when that raise was one.
+            var lastRaiseWasGlance = false
+            func falseEvent(_ e: GestureEvent) -> Bool {
+                var f = FalseEvent(source: source, activity: name, gesture: e.gesture,
+                                   seconds: (e.timestamp - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds)
+                if raiseHolds, e.gesture == .wristRaise {
+                    f.heldSeconds = RaiseHold.hold(in: trace.samples, at: e.timestamp, thresholds: thresholds).held.seconds
+                    f.probableGlance = RaiseHold.isProbableGlance(in: trace.samples, at: e.timestamp, thresholds: thresholds)
+                    lastRaiseWasGlance = f.probableGlance
+                } else if raiseHolds, e.gesture == .wristDrop {
+                    f.probableGlance = lastRaiseWasGlance
+                }
+                report.falseEvents.append(f)
+                if f.probableGlance { ft.held[e.gesture, default: 0] += 1 } else { ft.triggers[e.gesture, default: 0] += 1 }
+                return !f.probableGlance
             }
             if trace.labels.isEmpty {
                 var n = noise[name] ?? NoiseScore(activity: name)
@@ -150,8 +196,7 @@ public enum GestureEvaluation {
                 for (k, e) in events.enumerated() {
                     scores[e.gesture]!.detections += 1
                     if restEvents.contains(k) { scores[e.gesture]!.matchedDetections += 1; continue }
-                    n.triggers[e.gesture, default: 0] += 1; ft.triggers[e.gesture, default: 0] += 1
-                    falseEvent(e)
+                    if falseEvent(e) { n.triggers[e.gesture, default: 0] += 1 } else { n.held[e.gesture, default: 0] += 1 }
                 }
                 noise[name] = n
                 falseTriggers[name] = ft
@@ -166,7 +211,7 @@ public enum GestureEvaluation {
                     return !matched[i] && l.gesture == e.gesture
                         && e.timestamp >= l.start - .milliseconds(100) && e.timestamp <= l.end + matchWindow
                 }
-                guard let i = hit else { ft.triggers[e.gesture, default: 0] += 1; falseEvent(e); continue }
+                guard let i = hit else { _ = falseEvent(e); continue }
                 matched[i] = true
                 scores[e.gesture]!.matchedDetections += 1
                 if trace.labels[i].role == .target {

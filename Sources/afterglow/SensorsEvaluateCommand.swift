@@ -35,23 +35,24 @@ struct SensorsEvaluate: ParsableCommand {
             if let dir = traces { set += try loadTraceDirectory(dir) }
         }
         let thresholds = try ThresholdOverride.apply(overrides, to: GestureThresholds())
-        let report = GestureEvaluation.evaluate(set, kind: kind, thresholds: thresholds)
+        let report = GestureEvaluation.evaluate(set, kind: kind, thresholds: thresholds, raiseHolds: real != nil)
         let failures = real != nil ? report.realFailures : report.failures
         let hours = set.reduce(0) { $0 + $1.duration.seconds } / 3600
         if json {
             struct G: Encodable { let gesture: String; let targets, recalled, detections, matched: Int; let precision, recall, meanLatencyMs, p95LatencyMs, maxLatencyMs: Double }
-            struct N: Encodable { let activity: String; let hours: Double; let triggers: Int; let perHour: Double; let byGesture: [String: Int] }
+            struct N: Encodable { let activity: String; let hours: Double; let triggers: Int; let perHour: Double; let byGesture: [String: Int]; let probableGlances: [String: Int] }
             struct R: Encodable { let periods, exactlyOne, none, repeated: Int }
-            struct Out: Encodable { let traces, samples: Int; let hours: Double; let device: String?; let gestures: [G]; let noise: [N]; let falseTriggers: [N]; let rest: R; let failures: [String] }
+            struct Out: Encodable { let traces, samples: Int; let hours: Double; let device: String?; let gestures: [G]; let noise: [N]; let falseTriggers: [N]; let rest: R; let probableGlances, probableGlancesRaised: Int; let failures: [String] }
             func n(_ x: GestureEvaluation.NoiseScore) -> N {
                 N(activity: x.activity, hours: x.hours, triggers: x.total, perHour: x.perHour,
-                  byGesture: Dictionary(uniqueKeysWithValues: x.triggers.map { ($0.key.rawValue, $0.value) }))
+                  byGesture: Dictionary(uniqueKeysWithValues: x.triggers.map { ($0.key.rawValue, $0.value) }), probableGlances: Dictionary(uniqueKeysWithValues: x.held.map { ($0.key.rawValue, $0.value) }))
             }
             print(try jsonString(Out(
                 traces: report.traces, samples: report.samples, hours: hours, device: kind?.rawValue,
                 gestures: report.gestures.map { G(gesture: $0.gesture.rawValue, targets: $0.targets, recalled: $0.recalled, detections: $0.detections, matched: $0.matchedDetections, precision: $0.precision, recall: $0.recall, meanLatencyMs: $0.meanLatencyMs, p95LatencyMs: $0.p95LatencyMs, maxLatencyMs: $0.maxLatencyMs) },
                 noise: report.noise.map(n), falseTriggers: report.falseTriggers.map(n),
                 rest: R(periods: report.rest.periods, exactlyOne: report.rest.exactlyOne, none: report.rest.none, repeated: report.rest.repeated),
+                probableGlances: report.probableGlances, probableGlancesRaised: report.probableGlancesRaised,
                 failures: failures)))
         } else {
             if let real {
@@ -67,13 +68,29 @@ struct SensorsEvaluate: ParsableCommand {
             print(table(header: ["GESTURE", "HITS", "RECALL", "MATCHED", "PRECISION", "LAT MEAN", "LAT P95", "LAT MAX"], rows: rows))
             print("")
             let perActivity = real != nil ? report.falseTriggers : report.noise
-            print(table(header: [real != nil ? "ACTIVITY" : "NOISE", "HOURS", real != nil ? "FALSE TRIGGERS" : "TRIGGERS", "PER HOUR"], rows: perActivity.map { n in
+            print(table(header: [real != nil ? "ACTIVITY" : "NOISE", "HOURS", real != nil ? "FALSE TRIGGERS" : "TRIGGERS", "PER HOUR"] + (real != nil ? ["PROBABLE GLANCES"] : []), rows: perActivity.map { n in
                 [n.activity, String(format: "%.2f", n.hours), "\(n.total)" + (n.triggers.isEmpty ? "" : " (" + n.triggers.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", ") + ")"), String(format: "%.2f", n.perHour)]
+                    + (real != nil ? ["\(n.held.values.reduce(0, +))" + (n.held.isEmpty ? "" : " (" + n.held.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", ") + ")")] : [])
             }))
+            if real != nil, perActivity.contains(where: { !$0.held.isEmpty }) {
+                print("PROBABLE GLANCES: wrist raises matching no label on which the face was held in view ≥ 1 s (or until the recording ended), and the drops that ended them — probable glances, not counted as false (docs/SENSORS.md › Real recordings).")
+                if report.probableGlances > 0 {
+                    print(String(format: "  raised on %d of the %d visits held ≥ 1 s, found without the detector (%.1f %%; a stand-in for recall)",
+                                 report.probableGlancesRaised, report.probableGlances, 100 * Double(report.probableGlancesRaised) / Double(report.probableGlances)))
+                }
+                for n in perActivity where n.activity.hasPrefix("walking") && n.hours > 0 && n.heldRaises > 0 {
+                    let all = (n.triggers[.wristRaise] ?? 0) + n.heldRaises
+                    print(String(format: "  %@: %d wrist raises in %.2f h = %.1f/h counting every one, %.1f/h not held", n.activity, all, n.hours, Double(all) / n.hours, Double(n.triggers[.wristRaise] ?? 0) / n.hours))
+                }
+            }
             if listFalse {
                 print("")
                 for e in report.falseEvents {
-                    print("false \(e.gesture.rawValue) at \(String(format: "%.2f", e.seconds)) s of \(String(format: "%.1f", e.traceSeconds)) s  \(e.source)  (\(e.activity))")
+                    let held = e.heldSeconds.map { String(format: "  held %.2f s%@", $0, e.probableGlance ? ", probable glance" : "") } ?? ""
+                    print("\(e.probableGlance ? "held" : "false") \(e.gesture.rawValue) at \(String(format: "%.2f", e.seconds)) s of \(String(format: "%.1f", e.traceSeconds)) s  \(e.source)  (\(e.activity))\(held)")
+                }
+                for e in report.missedGlances {
+                    print("missed probable glance at \(String(format: "%.2f", e.seconds)) s of \(String(format: "%.1f", e.traceSeconds)) s  \(e.source)  (\(e.activity))  held \(String(format: "%.2f", e.heldSeconds ?? 0)) s, no wrist raise")
                 }
             }
             if report.rest.periods > 0 {
@@ -219,7 +236,7 @@ struct SensorsBench: ParsableCommand {
         for _ in 0..<runs {
             let t0 = monotonicSeconds()
             let traces = try loadTraceDirectory(dir)
-            let report = GestureEvaluation.evaluate(traces)
+            let report = GestureEvaluation.evaluate(traces, raiseHolds: true)
             let dt = monotonicSeconds() - t0
             hours = traces.reduce(0) { $0 + $1.duration.seconds } / 3600
             samplesSeen = report.samples

@@ -1,0 +1,94 @@
+import AfterglowSensing
+import AfterglowTime
+
+/// Hindsight for a wrist raise on unlabelled real recordings: how long the watch was held face
+/// toward the eyes on the visit the raise belongs to. Public wrist recordings label activities,
+/// never glances, yet their wearers do look at their watches (PebbleOS walks: the arm comes up from hanging and the face is
+/// held up, steady, for 1–3 s — most often while starting or stopping the recording on the watch).
+/// A raise on such a hold is a *probable glance*, counted apart from false triggers
+/// (docs/SENSORS.md › Real recordings). The detector cannot use this: it looks at what comes after the raise.
+///
+/// "Face toward the eyes" is judged on a centred ±100 ms mean of acceleration (no detector state):
+/// its direction inside the view cone's exit limits (z ≤ `viewExitZ`, |x| ≤ `viewExitMaxX`, either
+/// wrist) and its magnitude within `maxDeviationG` of 1 g (not a swinging arm).
+public enum RaiseHold {
+    /// A hold at least this long is a probable glance.
+    public static let glanceHold: Duration = .seconds(1)
+    public static let maxDeviationG = 0.25
+    static let halfWindow: Duration = .milliseconds(100)
+    /// How far back a probable glance looks for the pose it was raised from (the detector's
+    /// `armWindow`).
+    static let fromAway: Duration = .milliseconds(1500)
+
+    /// How long the face was in view on the visit that contains `t` (from when it came into view,
+    /// before or at `t`, to when it left), and whether it still was when the recording ended (the
+    /// wearer stopping the recording on the watch). Zero when it is not in view at `t`.
+    public static func hold(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds) -> (held: Duration, toEnd: Bool) {
+        let k = firstIndex(in: samples, atOrAfter: t)
+        guard k < samples.count else { return (.zero, true) }
+        guard inView(samples, k, thresholds) else { return (.zero, false) }
+        var first = k, last = k
+        while first > 0, inView(samples, first - 1, thresholds) { first -= 1 }
+        while last + 1 < samples.count, inView(samples, last + 1, thresholds) { last += 1 }
+        return (samples[last].timestamp - samples[first].timestamp, last == samples.count - 1)
+    }
+
+    /// A raise comes from somewhere else: within `fromAway` before sample `k` the face pointed away
+    /// (z ≥ `armMinZ`) or the hand hung down (|x| ≥ `armMinX`) — not a wrist that only left the
+    /// view for a moment (reading, fidgeting), whose screen would still be awake.
+    static func cameFromAway(_ samples: [IMUSample], before k: Int, _ t: GestureThresholds) -> Bool {
+        var i = k - 1
+        while i >= 0, samples[k].timestamp - samples[i].timestamp <= fromAway {
+            let d = mean(samples, i).normalized
+            if d.z >= t.armMinZ || abs(d.x) >= t.armMinX { return true }
+            i -= 1
+        }
+        return false
+    }
+
+    /// Whether the ±`halfWindow` mean of acceleration around sample `k` points the face at the eyes.
+    static func inView(_ samples: [IMUSample], _ k: Int, _ t: GestureThresholds) -> Bool {
+        let m = mean(samples, k), d = m.normalized
+        return d.z <= t.viewExitZ && abs(d.x) <= t.viewExitMaxX && abs(m.magnitude - 1) <= maxDeviationG
+    }
+
+    /// Mean acceleration over ±`halfWindow` around sample `k`.
+    static func mean(_ samples: [IMUSample], _ k: Int) -> Vector3 {
+        let now = samples[k].timestamp
+        var sum = Vector3.zero, n = 0, i = k
+        while i >= 0, samples[i].timestamp >= now - halfWindow { sum = sum + samples[i].acceleration; n += 1; i -= 1 }
+        i = k + 1
+        while i < samples.count, samples[i].timestamp <= now + halfWindow { sum = sum + samples[i].acceleration; n += 1; i += 1 }
+        return sum * (1 / Double(n))
+    }
+
+    /// Every visit of the face to the view on which it was held ≥ `glanceHold`, raised from away
+    /// during the recording (`cameFromAway`): the probable glances a raise detector
+    /// should catch, found without the detector.
+    public static func probableGlances(in samples: [IMUSample], thresholds: GestureThresholds) -> [(start: Timestamp, end: Timestamp)] {
+        var out: [(start: Timestamp, end: Timestamp)] = []
+        var k = 0
+        while k < samples.count {
+            guard inView(samples, k, thresholds) else { k += 1; continue }
+            var last = k
+            while last + 1 < samples.count, inView(samples, last + 1, thresholds) { last += 1 }
+            if k > 0, samples[last].timestamp - samples[k].timestamp >= glanceHold, cameFromAway(samples, before: k, thresholds) {
+                out.append((samples[k].timestamp, samples[last].timestamp))
+            }
+            k = last + 1
+        }
+        return out
+    }
+
+    static func firstIndex(in samples: [IMUSample], atOrAfter t: Timestamp) -> Int {
+        var lo = 0, hi = samples.count
+        while lo < hi { let m = (lo + hi) / 2; if samples[m].timestamp < t { lo = m + 1 } else { hi = m } }
+        return lo
+    }
+
+    /// A raise the wearer held in view for `glanceHold`, or until the recording stopped.
+    public static func isProbableGlance(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds) -> Bool {
+        let h = hold(in: samples, at: t, thresholds: thresholds)
+        return h.held >= glanceHold || h.toEnd
+    }
+}
