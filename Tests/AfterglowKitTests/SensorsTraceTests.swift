@@ -75,6 +75,18 @@ import Testing
         #expect(throws: Never.self) { try TraceCSV.read("# afterglow-imu-trace 1\n# label: face-up target 999999999 1000000000\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n", file: "ok.csv") }
     }
 
+    /// Fuzz finding (Fuzz/corpus/trace-csv/regress-metadata-trailing-cr-f028c6a5): a metadata
+    /// line ending in several CRs before its LF kept all but one in its value, so the trace
+    /// written back read back with a different value. Stray CRs around a key or value are dropped.
+    @Test func metadataReadsBackTheSameWithStrayCarriageReturns() throws {
+        let text = "# afterglow-imu-trace 1\n# source: sim:x\r\r\r\n#  seed :\r 7 \r\r\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n0,0,0,-1,0,0,0\n"
+        let first = try TraceCSV.read(text, file: "cr.csv").trace
+        #expect(first.metadata.map(\.key) == ["source", "seed"])
+        #expect(first.metadata.map(\.value) == ["sim:x", "7"])
+        let again = try TraceCSV.read(TraceCSV.write(first), file: "again.csv").trace
+        #expect(again.metadata.map(\.value) == first.metadata.map(\.value))
+    }
+
     @Test func aFileWithoutTheHeaderIsRefused() {
         #expect(throws: TraceCSV.ParseError.self) { try TraceCSV.read("1,2,3\n", file: "p.txt") }
     }

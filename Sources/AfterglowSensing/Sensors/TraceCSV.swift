@@ -86,10 +86,13 @@ public enum TraceCSV {
                 let line = String(decoding: UnsafeBufferPointer(start: base + lineStart, count: e - lineStart), as: UTF8.self)
                 if line.hasPrefix("#") {
                     if line == magic { sawMagic = true; continue }
-                    let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
+                    // Whitespace and stray CRs around a key or value are not part of it: a
+                    // line ending "\r\r\n" loses only one CR to the line break, and the value
+                    // must read back the same after `write`.
+                    let body = line.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
                     guard let colon = body.firstIndex(of: ":") else { continue }
-                    let key = String(body[..<colon]).trimmingCharacters(in: .whitespaces)
-                    let value = String(body[body.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                    let key = String(body[..<colon]).trimmingCharacters(in: .whitespacesAndNewlines)
+                    let value = String(body[body.index(after: colon)...]).trimmingCharacters(in: .whitespacesAndNewlines)
                     if key == "label" {
                         let parts = value.split(separator: " ")
                         guard parts.count == 4, let g = Gesture(rawValue: String(parts[0])), let role = LabelRole(rawValue: String(parts[1])),
