@@ -75,8 +75,9 @@ public enum GestureEvaluation {
     public struct FalseEvent: Hashable, Codable, Sendable {
         public var source: String, activity: String, gesture: Gesture
         public var seconds: Double, traceSeconds: Double
-        /// For a wrist raise on a real recording: how long the face then stayed in view, in
-        /// seconds, and whether that makes it a probable glance rather than a false trigger.
+        /// For a wrist raise on a real recording: how long the face was held in view on the visit
+        /// it fired in, in seconds, and whether that makes it a probable glance rather than a false
+        /// trigger (a drop: whether the raise it ended was one).
         public var heldSeconds: Double? = nil
         public var probableGlance = false
     }
@@ -139,9 +140,9 @@ public enum GestureEvaluation {
     /// matches no label is a false trigger of its trace's activity. `kind` makes every engine that
     /// kind of device; nil takes each trace's `device` metadata (watch / phone), else all gestures.
     ///
-    /// `raiseHolds` (real recordings): a wrist raise that matches no label but was followed by the
-    /// face held in view (`RaiseHold`) is a probable glance — listed, counted in `heldRaises`, not
-    /// a false trigger.
+    /// `raiseHolds` (real recordings): a wrist raise that matches no label but fired on a visit the
+    /// face was held in view for (`RaiseHold`) is a probable glance — listed, counted in `held`
+    /// with the drop that ended it, not a false trigger.
     public static func evaluate(_ traces: [IMUTrace], kind: WearKind? = nil, thresholds: GestureThresholds = GestureThresholds(),
                                 raiseHolds: Bool = false) -> Report {
         var scores = Dictionary(uniqueKeysWithValues: Gesture.allCases.map { ($0, GestureScore(gesture: $0)) })
@@ -161,27 +162,28 @@ public enum GestureEvaluation {
             // The one face-up/face-down a rest period should get is a correct detection, not a
             // false trigger; any further ones are false triggers.
             let restEvents = scoreRest(trace.restPeriods, events, &report.rest)
+            let source = trace.metadata("source") ?? "trace \(report.traces)"
             if raiseHolds, supported.contains(.wristRaise) {
                 let raises = events.filter { $0.gesture == .wristRaise }.map(\.timestamp)
                 for v in RaiseHold.probableGlances(in: trace.samples, thresholds: thresholds) {
                     report.probableGlances += 1
                     if raises.contains(where: { $0 >= v.start - .milliseconds(100) && $0 <= v.end }) { report.probableGlancesRaised += 1; continue }
-                    report.missedGlances.append(FalseEvent(source: trace.metadata("source") ?? "trace \(report.traces)", activity: name, gesture: .wristRaise,
+                    report.missedGlances.append(FalseEvent(source: source, activity: name, gesture: .wristRaise,
                                                            seconds: (v.start - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds,
                                                            heldSeconds: (v.end - v.start).seconds, probableGlance: true))
                 }
             }
-            let source = trace.metadata("source") ?? "trace \(report.traces)"
-            /// Records a detection that matched no label; false = it counts as a false trigger
-            /// (not a probable glance).
-            /// A drop ends the raise before it: it is a probable glance's end when that raise was one.
+            // A drop ends the raise before it: it is a probable glance's end when that raise was one.
             var lastRaiseWasGlance = false
+            /// Records a detection that matched no label; returns true when it counts as a false
+            /// trigger (not a probable glance).
             func falseEvent(_ e: GestureEvent) -> Bool {
                 var f = FalseEvent(source: source, activity: name, gesture: e.gesture,
                                    seconds: (e.timestamp - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds)
                 if raiseHolds, e.gesture == .wristRaise {
-                    f.heldSeconds = RaiseHold.hold(in: trace.samples, at: e.timestamp, thresholds: thresholds).held.seconds
-                    f.probableGlance = RaiseHold.isProbableGlance(in: trace.samples, at: e.timestamp, thresholds: thresholds)
+                    let h = RaiseHold.hold(in: trace.samples, at: e.timestamp, thresholds: thresholds)
+                    f.heldSeconds = h.held.seconds
+                    f.probableGlance = RaiseHold.isProbableGlance(h)
                     lastRaiseWasGlance = f.probableGlance
                 } else if raiseHolds, e.gesture == .wristDrop {
                     f.probableGlance = lastRaiseWasGlance

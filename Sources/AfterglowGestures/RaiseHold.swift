@@ -88,7 +88,8 @@ public enum RaiseHold {
 
     /// A raise the wearer held in view for `glanceHold`, or until the recording stopped.
     public static func isProbableGlance(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds) -> Bool {
-        let h = hold(in: samples, at: t, thresholds: thresholds)
-        return h.held >= glanceHold || h.toEnd
+        isProbableGlance(hold(in: samples, at: t, thresholds: thresholds))
     }
+
+    public static func isProbableGlance(_ h: (held: Duration, toEnd: Bool)) -> Bool { h.held >= glanceHold || h.toEnd }
 }
