@@ -163,9 +163,11 @@ public enum GestureEvaluation {
             // false trigger; any further ones are false triggers.
             let restEvents = scoreRest(trace.restPeriods, events, &report.rest)
             let source = trace.metadata("source") ?? "trace \(report.traces)"
+            // One pass over the samples finds every visit to the view, for both uses below.
+            let visits = raiseHolds ? RaiseHold.visits(in: trace.samples, thresholds: thresholds) : []
             if raiseHolds, supported.contains(.wristRaise) {
                 let raises = events.filter { $0.gesture == .wristRaise }.map(\.timestamp)
-                for v in RaiseHold.probableGlances(in: trace.samples, thresholds: thresholds) {
+                for v in RaiseHold.probableGlances(in: trace.samples, visits: visits, thresholds: thresholds) {
                     report.probableGlances += 1
                     if raises.contains(where: { $0 >= v.start - .milliseconds(100) && $0 <= v.end }) { report.probableGlancesRaised += 1; continue }
                     report.missedGlances.append(FalseEvent(source: source, activity: name, gesture: .wristRaise,
@@ -181,7 +183,7 @@ public enum GestureEvaluation {
                 var f = FalseEvent(source: source, activity: name, gesture: e.gesture,
                                    seconds: (e.timestamp - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds)
                 if raiseHolds, e.gesture == .wristRaise {
-                    let h = RaiseHold.hold(in: trace.samples, at: e.timestamp, thresholds: thresholds)
+                    let h = RaiseHold.hold(in: trace.samples, visits: visits, at: e.timestamp)
                     f.heldSeconds = h.held.seconds
                     f.probableGlance = RaiseHold.isProbableGlance(h)
                     lastRaiseWasGlance = f.probableGlance

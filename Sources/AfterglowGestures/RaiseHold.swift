@@ -20,17 +20,35 @@ public enum RaiseHold {
     /// `armWindow`).
     static let fromAway: Duration = .milliseconds(1500)
 
+    /// One stretch of samples (indices, inclusive) during which the face was in view.
+    public struct Visit: Sendable { public var first: Int, last: Int }
+
+    /// Every visit of the face to the view, in order: one pass over the recording, shared by
+    /// `hold` and `probableGlances` so an evaluation judges each sample once.
+    public static func visits(in samples: [IMUSample], thresholds: GestureThresholds) -> [Visit] {
+        var out: [Visit] = [], k = 0
+        while k < samples.count {
+            guard inView(samples, k, thresholds) else { k += 1; continue }
+            var last = k
+            while last + 1 < samples.count, inView(samples, last + 1, thresholds) { last += 1 }
+            out.append(Visit(first: k, last: last))
+            k = last + 1
+        }
+        return out
+    }
+
     /// How long the face was in view on the visit that contains `t` (from when it came into view,
     /// before or at `t`, to when it left), and whether it still was when the recording ended (the
     /// wearer stopping the recording on the watch). Zero when it is not in view at `t`.
-    public static func hold(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds) -> (held: Duration, toEnd: Bool) {
+    public static func hold(in samples: [IMUSample], visits: [Visit], at t: Timestamp) -> (held: Duration, toEnd: Bool) {
         let k = firstIndex(in: samples, atOrAfter: t)
         guard k < samples.count else { return (.zero, true) }
-        guard inView(samples, k, thresholds) else { return (.zero, false) }
-        var first = k, last = k
-        while first > 0, inView(samples, first - 1, thresholds) { first -= 1 }
-        while last + 1 < samples.count, inView(samples, last + 1, thresholds) { last += 1 }
-        return (samples[last].timestamp - samples[first].timestamp, last == samples.count - 1)
+        guard let v = visits.first(where: { $0.first <= k && k <= $0.last }) else { return (.zero, false) }
+        return (samples[v.last].timestamp - samples[v.first].timestamp, v.last == samples.count - 1)
+    }
+
+    public static func hold(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds) -> (held: Duration, toEnd: Bool) {
+        hold(in: samples, visits: visits(in: samples, thresholds: thresholds), at: t)
     }
 
     /// A raise comes from somewhere else: within `fromAway` before sample `k` the face pointed away
@@ -65,19 +83,14 @@ public enum RaiseHold {
     /// Every visit of the face to the view on which it was held ≥ `glanceHold`, raised from away
     /// during the recording (`cameFromAway`): the probable glances a raise detector
     /// should catch, found without the detector.
+    public static func probableGlances(in samples: [IMUSample], visits: [Visit], thresholds: GestureThresholds) -> [(start: Timestamp, end: Timestamp)] {
+        visits.filter { v in
+            v.first > 0 && samples[v.last].timestamp - samples[v.first].timestamp >= glanceHold && cameFromAway(samples, before: v.first, thresholds)
+        }.map { (samples[$0.first].timestamp, samples[$0.last].timestamp) }
+    }
+
     public static func probableGlances(in samples: [IMUSample], thresholds: GestureThresholds) -> [(start: Timestamp, end: Timestamp)] {
-        var out: [(start: Timestamp, end: Timestamp)] = []
-        var k = 0
-        while k < samples.count {
-            guard inView(samples, k, thresholds) else { k += 1; continue }
-            var last = k
-            while last + 1 < samples.count, inView(samples, last + 1, thresholds) { last += 1 }
-            if k > 0, samples[last].timestamp - samples[k].timestamp >= glanceHold, cameFromAway(samples, before: k, thresholds) {
-                out.append((samples[k].timestamp, samples[last].timestamp))
-            }
-            k = last + 1
-        }
-        return out
+        probableGlances(in: samples, visits: visits(in: samples, thresholds: thresholds), thresholds: thresholds)
     }
 
     static func firstIndex(in samples: [IMUSample], atOrAfter t: Timestamp) -> Int {
