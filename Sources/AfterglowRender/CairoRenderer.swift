@@ -14,7 +14,10 @@ public final class CairoRenderer: FrameRenderer {
     private let fontOptions = TextRenderingOptions.make()
     private let images = ImageCache()
     private let wallpapers: GradientLayerCache
-    private let layouts = TextLayoutCache()
+    /// This renderer's own font map: a renderer may move between threads, a thread's default map
+    /// may not (see `OwnedFontMap`).
+    private let fontMap = OwnedFontMap()
+    private let layouts: TextLayoutCache
     private let symbols: SymbolDrawer
     /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
@@ -24,12 +27,14 @@ public final class CairoRenderer: FrameRenderer {
     /// `symbols`: where SF Symbol names are drawn from (the bundled map unless a test gives another).
     public init(symbols: SymbolMap = .bundled) {
         wallpapers = GradientLayerCache()
-        self.symbols = SymbolDrawer(map: symbols, fontOptions: fontOptions)
+        layouts = TextLayoutCache(fontMap: fontMap)
+        self.symbols = SymbolDrawer(map: symbols, fontOptions: fontOptions, fontMap: fontMap)
     }
     /// `wallpaperRows: false` forces the full-raster copy of the cached wallpaper (for tests).
     init(wallpaperRows: Bool) {
         wallpapers = GradientLayerCache(rowsAllowed: wallpaperRows)
-        symbols = SymbolDrawer(fontOptions: fontOptions)
+        layouts = TextLayoutCache(fontMap: fontMap)
+        symbols = SymbolDrawer(fontOptions: fontOptions, fontMap: fontMap)
     }
     deinit { cairo_font_options_destroy(fontOptions) }
 

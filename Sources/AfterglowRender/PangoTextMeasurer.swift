@@ -5,8 +5,10 @@ import Foundation
 /// Measures text exactly as `CairoRenderer` will draw it (same fonts, features and unhinted
 /// metrics), so the template layout engine can size and place text in points.
 public final class PangoTextMeasurer: @unchecked Sendable {
-    // Pango contexts are not thread-safe: one lock serialises measurement.
+    // Pango contexts and font maps are not thread-safe: one lock serialises measurement, and the
+    // font map is this measurer's own (not the creating thread's default, see `OwnedFontMap`).
     private let lock = NSLock()
+    private let fontMap = OwnedFontMap()
     private let context: OpaquePointer
     private let layout: OpaquePointer
     /// Layout asks for the same strings every frame: remember recent answers (cleared when full).
@@ -15,8 +17,7 @@ public final class PangoTextMeasurer: @unchecked Sendable {
     static let cacheLimit = 2048
 
     public init() {
-        let fontMap = pango_cairo_font_map_get_default()
-        context = pango_font_map_create_context(fontMap)!
+        context = fontMap.makeContext()
         let options = TextRenderingOptions.make()
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)

@@ -10,6 +10,7 @@ import CPangoCairo
 final class SymbolDrawer {
     private let map: SymbolMap
     private let fontOptions: OpaquePointer
+    private let fontMap: OwnedFontMap
     /// Per family: whether fontconfig has it (checked once; a missing font would silently fall
     /// back to another font's glyph or a hex box).
     private var installed: [String: Bool] = [:]
@@ -18,8 +19,9 @@ final class SymbolDrawer {
     static let sizeFactor = 1.2
     static let maxCachedLayouts = 512
 
-    init(map: SymbolMap = .bundled, fontOptions: OpaquePointer) {
+    init(map: SymbolMap = .bundled, fontOptions: OpaquePointer, fontMap: OwnedFontMap) {
         self.map = map
+        self.fontMap = fontMap
         self.fontOptions = cairo_font_options_copy(fontOptions)
     }
 
@@ -77,7 +79,8 @@ final class SymbolDrawer {
     /// Whether the fontconfig match for `family` really is that family.
     func isInstalled(_ family: String, cr: OpaquePointer) -> Bool {
         if let known = installed[family] { return known }
-        let context = pango_cairo_create_context(cr)!
+        let context = fontMap.makeContext()
+        pango_cairo_update_context(cr, context)
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let ok = Self.loadedFamily(family, context: context).map { $0.caseInsensitiveCompare(family) == .orderedSame } ?? false
         installed[family] = ok
@@ -103,9 +106,7 @@ final class SymbolDrawer {
             for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
             layouts.removeAll(keepingCapacity: true)
         }
-        let layout = pango_cairo_create_layout(cr)!
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), fontOptions)
-        pango_layout_context_changed(layout)
+        let layout = fontMap.makeLayout(for: cr, fontOptions: fontOptions)
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, key.family)
         pango_font_description_set_absolute_size(desc, key.sizePt * Double(PANGO_SCALE))

@@ -17,7 +17,8 @@ public enum SymbolFontCoverage {
     }
 
     public static func check(_ map: SymbolMap) -> Report {
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        let fontMap = OwnedFontMap()
+        let context = fontMap.makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         var report = Report(missingFonts: [:], missingGlyphs: [], checked: 0)
         var fonts: [String: UnsafeMutablePointer<PangoFont>] = [:]

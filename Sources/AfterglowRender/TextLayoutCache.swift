@@ -29,12 +29,15 @@ final class TextLayoutCache {
         var lastUsed: UInt64
     }
 
+    private let fontMap: OwnedFontMap
     private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
     /// Layouts created (cache misses) since this cache was made, for tests.
     private(set) var created = 0
 
     var count: Int { entries.count }
+
+    init(fontMap: OwnedFontMap) { self.fontMap = fontMap }
 
     deinit { for e in entries.values { g_object_unref(UnsafeMutableRawPointer(e.layout)) } }
 
@@ -46,9 +49,7 @@ final class TextLayoutCache {
             pango_cairo_update_layout(cr, e.layout)
             return e.layout
         }
-        let layout = pango_cairo_create_layout(cr)!
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), fontOptions)
-        pango_layout_context_changed(layout)
+        let layout = fontMap.makeLayout(for: cr, fontOptions: fontOptions)
         PangoText.configure(layout, text: key.text, style: key.style, width: key.width)
         entries[key] = Entry(layout: layout, lastUsed: frame)
         created += 1
