@@ -80,6 +80,8 @@ public enum GestureEvaluation {
         /// trigger (a drop: whether the raise it ended was one).
         public var heldSeconds: Double? = nil
         public var probableGlance = false
+        /// For a missed probable glance: why the detector did not fire on it.
+        public var miss: RaiseMissDiagnosis? = nil
     }
 
     public struct Report: Codable, Sendable {
@@ -172,7 +174,8 @@ public enum GestureEvaluation {
                     if raises.contains(where: { $0 >= v.start - .milliseconds(100) && $0 <= v.end }) { report.probableGlancesRaised += 1; continue }
                     report.missedGlances.append(FalseEvent(source: source, activity: name, gesture: .wristRaise,
                                                            seconds: (v.start - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds,
-                                                           heldSeconds: (v.end - v.start).seconds, probableGlance: true))
+                                                           heldSeconds: (v.end - v.start).seconds, probableGlance: true,
+                                                           miss: RaiseMissDiagnosis.diagnose(trace.samples, start: v.start, end: v.end, thresholds: thresholds)))
                 }
             }
             // A drop ends the raise before it: it is a probable glance's end when that raise was one.

@@ -25,6 +25,13 @@ public struct WristRaiseDetector: GestureDetector {
     private var firedThisVisit = false
 
     public init() {}
+
+    /// The watch is held to be read: little acceleration spread, ‖a‖ near 1 g, slow rotation.
+    static func isSteady(_ f: MotionFeatures) -> Bool {
+        let t = f.thresholds
+        return f.accelSpread <= t.raiseSteadyAccelSpreadG && abs(f.accelMagnitude - 1) <= t.raiseSteadyAccelDevG
+            && (!f.hasGyroscope || f.angularSpeed <= t.raiseSteadyGyroDps)
+    }
     public mutating func reset() { self = WristRaiseDetector() }
 
     public mutating func update(_ f: MotionFeatures) -> Bool {
@@ -36,9 +43,7 @@ public struct WristRaiseDetector: GestureDetector {
         cone.update(mirrored ? Vector3(x: -d.x, y: -d.y, z: d.z) : d, now: f.now, t)
         if !cone.inside { firedThisVisit = false; steadySince = nil; return false }
         if !wasInside { firedThisVisit = false }
-        let steady = f.accelSpread <= t.raiseSteadyAccelSpreadG && abs(f.accelMagnitude - 1) <= t.raiseSteadyAccelDevG
-            && (!f.hasGyroscope || f.angularSpeed <= t.raiseSteadyGyroDps)
-        if !steady { steadySince = nil; return false }
+        if !Self.isSteady(f) { steadySince = nil; return false }
         if steadySince == nil { steadySince = f.now }
         guard !firedThisVisit, let armed = armedAt, cone.enteredAt - armed <= t.armWindow,
               let since = steadySince, f.now - since >= t.raiseDwell else { return false }

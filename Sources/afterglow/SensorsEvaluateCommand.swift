@@ -77,6 +77,11 @@ struct SensorsEvaluate: ParsableCommand {
                 if report.probableGlances > 0 {
                     print(String(format: "  raised on %d of the %d visits held ≥ 1 s, found without the detector (%.1f %%; a stand-in for recall)",
                                  report.probableGlancesRaised, report.probableGlances, 100 * Double(report.probableGlancesRaised) / Double(report.probableGlances)))
+                    let why = RaiseMissDiagnosis.Stage.allCases.compactMap { stage -> String? in
+                        let n = report.missedGlances.filter { $0.miss?.stage == stage }.count
+                        return n == 0 ? nil : "\(stage.rawValue) \(n)"
+                    }
+                    if !why.isEmpty { print("  missed: " + why.joined(separator: ", ") + " (each listed with --list-false)") }
                 }
                 for n in perActivity where n.activity.hasPrefix("walking") && n.hours > 0 && n.heldRaises > 0 {
                     let all = (n.triggers[.wristRaise] ?? 0) + n.heldRaises
@@ -90,7 +95,7 @@ struct SensorsEvaluate: ParsableCommand {
                     print("\(e.probableGlance ? "held" : "false") \(e.gesture.rawValue) at \(String(format: "%.2f", e.seconds)) s of \(String(format: "%.1f", e.traceSeconds)) s  \(e.source)  (\(e.activity))\(held)")
                 }
                 for e in report.missedGlances {
-                    print("missed probable glance at \(String(format: "%.2f", e.seconds)) s of \(String(format: "%.1f", e.traceSeconds)) s  \(e.source)  (\(e.activity))  held \(String(format: "%.2f", e.heldSeconds ?? 0)) s, no wrist raise")
+                    print("missed probable glance at \(String(format: "%.2f", e.seconds)) s of \(String(format: "%.1f", e.traceSeconds)) s  \(e.source)  (\(e.activity))  held \(String(format: "%.2f", e.heldSeconds ?? 0)) s, no wrist raise: \(e.miss?.detail ?? "?")")
                 }
             }
             if report.rest.periods > 0 {

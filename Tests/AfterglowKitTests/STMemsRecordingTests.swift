@@ -98,3 +98,50 @@ import Testing
         #expect(plain.falseTriggers.first?.triggers[.wristRaise] == 2)
     }
 }
+
+/// `RaiseMissDiagnosis`: why no raise fired on a held look, on hand-made 25 Hz motion.
+@Suite struct RaiseMissDiagnosisTests {
+    let th = GestureThresholds()
+    func motion(_ poses: [(Vector3, Double)]) -> [IMUSample] { RaiseHoldTests().motion(poses) }
+    func diagnose(_ s: [IMUSample], from: Double, to: Double) -> RaiseMissDiagnosis {
+        RaiseMissDiagnosis.diagnose(s, start: Timestamp(seconds: from), end: Timestamp(seconds: to), thresholds: th)
+    }
+
+    @Test func aFaceTiltedPastTheConesTopEdgeLimitWasNeverInTheCone() {
+        // Raised from hanging to nearly flat with 12 o'clock tipped down (y 0.4 > viewEnterMaxY).
+        let tipped = Vector3(x: 0.05, y: 0.4, z: -0.91)
+        let d = diagnose(motion([(RaiseHoldTests.hanging, 2), (tipped, 1.5)]), from: 2, to: 3.5)
+        #expect(d.stage == .neverInCone)
+        // The closest pose still fails the top-edge limit (a sample on the way may be closer).
+        #expect(d.closestDown.y > th.viewEnterMaxY && d.closestDown.y <= 0.41, "\(d.closestDown)")
+        #expect(d.detail.hasPrefix("never in the view cone (closest gravity direction x "))
+    }
+
+    @Test func aWatchAlreadyFlatWasNotRaisedFromAway() {
+        let d = diagnose(motion([(RaiseHoldTests.inView, 4)]), from: 2.5, to: 4)
+        #expect(d.stage == .notArmed)
+    }
+
+    @Test func aShakingWristInTheConeWasNeverSteady() {
+        // In the cone's direction but bouncing ±0.2 g every sample (walking with the watch up).
+        var s = motion([(RaiseHoldTests.hanging, 2)])
+        var t = 2.0
+        for k in 0..<40 {
+            let bounce = k % 2 == 0 ? 1.2 : 0.8
+            s.append(IMUSample(timestamp: Timestamp(seconds: t), acceleration: RaiseHoldTests.inView.normalized * bounce, source: "test")); t += 0.04
+        }
+        let d = diagnose(s, from: 2, to: t)
+        #expect(d.stage == .neverSteady)
+        #expect((d.leastSpreadG ?? 0) > th.raiseSteadyAccelSpreadG)
+        // The detector agrees: no raise.
+        var engine = GestureEngine(kind: .watch)
+        #expect(!engine.process(s).contains { $0.gesture == .wristRaise })
+    }
+
+    @Test func aCleanRaiseReachesEveryCondition() {
+        let s = motion([(RaiseHoldTests.hanging, 2), (RaiseHoldTests.inView, 1.5)])
+        #expect(diagnose(s, from: 2, to: 3.5).stage == .firedNearby)
+        var engine = GestureEngine(kind: .watch)
+        #expect(engine.process(s).contains { $0.gesture == .wristRaise })
+    }
+}

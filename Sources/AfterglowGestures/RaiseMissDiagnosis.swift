@@ -1,0 +1,71 @@
+import AfterglowSensing
+import AfterglowTime
+
+/// Why the wrist-raise detector did not fire on a probable glance (`RaiseHold`): the furthest of
+/// its three conditions the visit reached, judged by replaying the detector's own features and
+/// rules (`WristRaiseDetector`) over the visit and the arming window before it. For studying
+/// misses on real recordings (`sensors evaluate --real … --list-false`), not used by detection.
+public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
+    public enum Stage: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The 40 ms gravity estimate never entered the view cone during the visit.
+        case neverInCone = "never in the view cone"
+        /// It entered the cone, but not within `armWindow` of the arm hanging or the face turning away.
+        case notArmed = "not raised from away"
+        /// Armed and in the cone, but never steady there for `raiseDwell`.
+        case neverSteady = "never steady in the cone"
+        /// All three held at some sample: the raise fired elsewhere on the visit (or just before).
+        case firedNearby = "raised, outside the visit"
+    }
+    public var stage: Stage
+    /// The pose closest to the cone's entry (largest-margin sample), and the least acceleration
+    /// spread and ‖a‖ deviation seen while in the cone.
+    public var closestDown: Vector3
+    public var leastSpreadG: Double?
+    public var leastDeviationG: Double?
+
+    public var detail: String {
+        var s = stage.rawValue
+        switch stage {
+        case .neverInCone:
+            s += String(format: " (closest gravity direction x %.2f y %.2f z %.2f)", closestDown.x, closestDown.y, closestDown.z)
+        case .neverSteady:
+            if let a = leastSpreadG, let d = leastDeviationG { s += String(format: " (least spread %.3f g, least |‖a‖−1| %.3f g)", a, d) }
+        default: break
+        }
+        return s
+    }
+
+    /// Replays `samples` from `armWindow` + 1 s before `start` to `end` through the detector's features.
+    public static func diagnose(_ samples: [IMUSample], start: Timestamp, end: Timestamp, thresholds t: GestureThresholds) -> RaiseMissDiagnosis {
+        var features = MotionFeatures(thresholds: t)
+        var cone = ViewCone()
+        var armedAt: Timestamp?, mirrored = false, steadySince: Timestamp?
+        var stage = Stage.neverInCone
+        var closest = Vector3(x: 0, y: 0, z: 0), closestMargin = -Double.infinity
+        var leastSpread: Double?, leastDev: Double?
+        let from = start - t.armWindow - .seconds(1)
+        for s in samples where s.timestamp >= from && s.timestamp <= end {
+            features.update(s)
+            let d = features.down
+            if d.x >= t.armMinX { armedAt = s.timestamp; mirrored = false }
+            else if d.x <= -t.armMinX { armedAt = s.timestamp; mirrored = true }
+            else if d.z >= t.armMinZ { armedAt = s.timestamp }
+            let v = mirrored ? Vector3(x: -d.x, y: -d.y, z: d.z) : d
+            cone.update(v, now: s.timestamp, t)
+            guard s.timestamp >= start - .milliseconds(100) else { continue }
+            // How far inside the entry limits (negative: outside by that much).
+            let margin = min(t.viewEnterZ - v.z, t.viewEnterMaxX - abs(v.x), t.viewEnterMaxY - v.y)
+            if margin > closestMargin { closestMargin = margin; closest = v }
+            guard cone.inside else { steadySince = nil; continue }
+            let armed = armedAt.map { cone.enteredAt - $0 <= t.armWindow } ?? false
+            if !armed { if stage == .neverInCone { stage = .notArmed }; steadySince = nil; continue }
+            if stage != .firedNearby { stage = .neverSteady }
+            leastSpread = min(leastSpread ?? .infinity, features.accelSpread)
+            leastDev = min(leastDev ?? .infinity, abs(features.accelMagnitude - 1))
+            guard WristRaiseDetector.isSteady(features) else { steadySince = nil; continue }
+            if steadySince == nil { steadySince = s.timestamp }
+            if let since = steadySince, s.timestamp - since >= t.raiseDwell { stage = .firedNearby }
+        }
+        return RaiseMissDiagnosis(stage: stage, closestDown: closest, leastSpreadG: leastSpread, leastDeviationG: leastDev)
+    }
+}
