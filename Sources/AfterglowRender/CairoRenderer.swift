@@ -1,5 +1,6 @@
 import AfterglowKit
 import CPangoCairo
+import Foundation
 
 /// Rasterizes display lists with Cairo (shapes, gradients, images) and Pango (text: HarfBuzz
 /// shaping, FreeType glyphs, Inter as the system font) straight into the caller's pixel buffer.
@@ -118,15 +119,31 @@ public final class CairoRenderer: FrameRenderer {
     /// Writes `rows[y]` across every pixel of each rect (rects already inside the buffer).
     private static func fillRows(_ rows: [UInt32], in rects: [PixelRect], buffer: inout PixelBuffer) {
         let w = buffer.width
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        // A whole frame (dimming, waking: every pixel changes) is written by several cores in
+        // bands of rows; a countdown's few rows stay on this thread.
+        let workers = area >= Self.parallelFillMinPixels ? Self.fillWorkers : 1
         buffer.pixels.withUnsafeMutableBufferPointer { px in
-            for r in rects {
-                for y in r.y..<(r.y + r.height) {
-                    let start = y * w + r.x
-                    UnsafeMutableBufferPointer(rebasing: px[start..<(start + r.width)]).update(repeating: rows[y])
+            let out = RowsTarget(px: px)
+            rows.withUnsafeBufferPointer { rows in
+                let rows = RowsSource(rows: rows)
+                for r in rects {
+                    DispatchQueue.concurrentPerform(iterations: workers) { k in
+                        let y0 = r.y + r.height * k / workers, y1 = r.y + r.height * (k + 1) / workers
+                        for y in y0..<y1 {
+                            let start = y * w + r.x
+                            UnsafeMutableBufferPointer(rebasing: out.px[start..<(start + r.width)]).update(repeating: rows.rows[y])
+                        }
+                    }
                 }
             }
         }
     }
+    static let parallelFillMinPixels = 256 * 1024
+    static let fillWorkers = min(4, ProcessInfo.processInfo.activeProcessorCount)
+    /// The frame's pixels while `fillRows` writes disjoint rows of them from several threads.
+    private struct RowsTarget: @unchecked Sendable { let px: UnsafeMutableBufferPointer<UInt32> }
+    private struct RowsSource: @unchecked Sendable { let rows: UnsafeBufferPointer<UInt32> }
 
     private func draw(_ item: DisplayItem, cr: OpaquePointer) {
         let b = item.bounds

@@ -23,6 +23,32 @@ struct PowerMeterTests {
         }
     }
 
+    /// A full frame is read by several workers (dimming, waking): the sums, the tile luminances and
+    /// the pixels read must be exactly those of one worker, however the bands are split.
+    @Test("a large read split over workers equals one worker", arguments: [2, 5] as [Int])
+    func parallelEqualsSerial(workers: Int) {
+        var rng = SeededRandom(seed: UInt64(workers))
+        // 1206 × 2622 (iPhone 16 Pro): rows of one colour with random noise and partial edge tiles.
+        var b = PixelBuffer(width: 1206, height: 2622, fill: 0)
+        for y in 0..<b.height {
+            let row = UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000
+            for x in 0..<b.width { b[x, y] = Int.random(in: 0..<10, using: &rng) == 0 ? UInt32.random(in: 0...UInt32.max, using: &rng) : row }
+        }
+        var one = PixelPowerAnalyzer(width: b.width, height: b.height, parallelism: 1)
+        var many = PixelPowerAnalyzer(width: b.width, height: b.height, parallelism: workers)
+        #expect(one.analyze(b, damage: nil) == many.analyze(b, damage: nil))
+        #expect(one.tileLuminance() == many.tileLuminance())
+        #expect(one.lastPixelsRead == b.width * b.height && many.lastPixelsRead == one.lastPixelsRead)
+        // A large damage rect (above the parallel threshold) and a small one after it.
+        for r in [PixelRect(x: 10, y: 300, width: 1100, height: 900), PixelRect(x: 5, y: 7, width: 40, height: 30)] {
+            for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) where (x ^ y) & 7 == 0 { b[x, y] = UInt32.random(in: 0...UInt32.max, using: &rng) } }
+            #expect(one.analyze(b, damage: [r]) == many.analyze(b, damage: [r]))
+            #expect(one.lastPixelsRead == many.lastPixelsRead)
+            var full = PixelPowerAnalyzer(width: b.width, height: b.height, parallelism: workers)
+            #expect(full.analyze(b, damage: nil) == many.analyze(b, damage: [r]))
+        }
+    }
+
     @Test("lit share counts non-black pixels; black costs only static and refresh")
     func litShare() {
         var b = PixelBuffer(width: 100, height: 100)

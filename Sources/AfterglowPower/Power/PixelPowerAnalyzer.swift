@@ -1,4 +1,5 @@
 import AfterglowDisplay
+import Foundation
 
 /// Reads a rendered frame's pixels for the power model: mean linear intensity per channel, share of
 /// lit pixels, and per-tile luminance for the burn-in map.
@@ -15,6 +16,10 @@ public struct PixelPowerAnalyzer: Sendable {
 
     public let width: Int
     public let height: Int
+    /// Workers for a large read (a full frame: dimming, waking), so it fits a 120 Hz budget
+    /// beside the render; small reads (a ticking countdown) stay on the caller's thread.
+    public let parallelism: Int
+    static let parallelMinPixels = 256 * 1024
     public let tilesX: Int
     public let tilesY: Int
     /// Per tile: Σ linear R, G, B (× 65535) and lit-pixel count.
@@ -23,8 +28,8 @@ public struct PixelPowerAnalyzer: Sendable {
     /// Pixels re-read by the last `analyze` call (for benchmarks and tests).
     public private(set) var lastPixelsRead = 0
 
-    public init(width: Int, height: Int) {
-        self.width = width; self.height = height
+    public init(width: Int, height: Int, parallelism: Int = min(4, ProcessInfo.processInfo.activeProcessorCount)) {
+        self.width = width; self.height = height; self.parallelism = max(1, parallelism)
         tilesX = (width + Self.tileSize - 1) / Self.tileSize
         tilesY = (height + Self.tileSize - 1) / Self.tileSize
         let n = tilesX * tilesY
@@ -53,76 +58,113 @@ public struct PixelPowerAnalyzer: Sendable {
             }
         }
         initialized = true
-        var read = 0
-        let table = PanelPowerModel.linearTable
-        let tilesX = tilesX, width = width, height = height, ts = Self.tileSize
-        // Row-major over each band of tiles, so a full pass streams memory in order.
-        var accR = [UInt64](repeating: 0, count: tilesX), accG = accR, accB = accR
-        var accL = [UInt32](repeating: 0, count: tilesX)
+        // Bands of tiles with anything to read; a large read is split over the cores in contiguous
+        // runs of bands (each tile's sums are written by one worker, and are integers: the result
+        // is the same however it is split).
+        let bands = (0..<tilesY).filter { ty in dirty[(ty * tilesX)..<((ty + 1) * tilesX)].contains(true) }
+        let dirtyTiles = dirty.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let workers = dirtyTiles * Self.tileSize * Self.tileSize >= Self.parallelMinPixels ? min(parallelism, bands.count) : 1
         buffer.pixels.withUnsafeBufferPointer { px in
-            let raw = UnsafeRawBufferPointer(px)
-            table.withUnsafeBufferPointer { lut in
-                for ty in 0..<tilesY {
-                    let band = ty * tilesX
-                    guard dirty[band..<(band + tilesX)].contains(true) else { continue }
-                    for tx in 0..<tilesX { accR[tx] = 0; accG[tx] = 0; accB[tx] = 0; accL[tx] = 0 }
-                    let ys = ty * ts, ye = min(height, ys + ts)
-                    for y in ys..<ye {
-                        let rowStart = y * width
-                        for tx in 0..<tilesX where dirty[band + tx] {
-                            var i = rowStart + tx * ts
-                            let end = rowStart + min(width, (tx + 1) * ts)
-                            // Runs of one colour (fills, black, a vertical gradient's rows) are
-                            // found 8 (then 4) pixels per step and costed once: exact, and most UI pixels
-                            // sit in such runs.
-                            var prev: UInt32 = 0
-                            var pr: UInt32 = 0, pg: UInt32 = 0, pb: UInt32 = 0, pl: UInt32 = 0
-                            var rr: UInt32 = 0, rg: UInt32 = 0, rb: UInt32 = 0, rl: UInt32 = 0
-                            while i < end {
-                                let p = px[i] & 0x00FF_FFFF
-                                if p != prev {
-                                    prev = p
-                                    pr = lut[Int(p >> 16)]
-                                    pg = lut[Int((p >> 8) & 0xFF)]
-                                    pb = lut[Int(p & 0xFF)]
-                                    pl = p == 0 ? 0 : 1
+            PanelPowerModel.linearTable.withUnsafeBufferPointer { lut in
+                dirty.withUnsafeBufferPointer { dirty in
+                    sumR.withUnsafeMutableBufferPointer { sumR in
+                        sumG.withUnsafeMutableBufferPointer { sumG in
+                            sumB.withUnsafeMutableBufferPointer { sumB in
+                                lit.withUnsafeMutableBufferPointer { lit in
+                                    let out = TileSums(r: sumR, g: sumG, b: sumB, lit: lit)
+                                    let frame = Frame(px: px, lut: lut, dirty: dirty, width: width, height: height, tilesX: tilesX)
+                                    if workers <= 1 {
+                                        for ty in bands { Self.readBand(ty, frame, out) }
+                                    } else {
+                                        DispatchQueue.concurrentPerform(iterations: workers) { w in
+                                            for ty in bands[(bands.count * w / workers)..<(bands.count * (w + 1) / workers)] { Self.readBand(ty, frame, out) }
+                                        }
+                                    }
                                 }
-                                var j = i &+ 1
-                                let pair = UInt64(p) | UInt64(p) << 32
-                                while j &+ 8 <= end {
-                                    let o = j &* 4
-                                    let a = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ pair
-                                    let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ pair
-                                    let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ pair
-                                    let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ pair
-                                    if (a | b | c | d) & Self.pairMask != 0 { break }
-                                    j &+= 8
-                                }
-                                while j &+ 4 <= end {
-                                    let a = raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self) & Self.pairMask
-                                    let b = raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) & Self.pairMask
-                                    if (a ^ pair) | (b ^ pair) != 0 { break }
-                                    j &+= 4
-                                }
-                                while j < end, px[j] & 0x00FF_FFFF == p { j &+= 1 }
-                                // A tile row is at most 32 pixels of at most 65535: no overflow.
-                                let n = UInt32(truncatingIfNeeded: j &- i)
-                                rr &+= pr &* n; rg &+= pg &* n; rb &+= pb &* n; rl &+= pl &* n
-                                i = j
                             }
-                            accR[tx] &+= UInt64(rr); accG[tx] &+= UInt64(rg); accB[tx] &+= UInt64(rb); accL[tx] &+= rl
                         }
-                    }
-                    for tx in 0..<tilesX where dirty[band + tx] {
-                        let k = band + tx
-                        sumR[k] = accR[tx]; sumG[k] = accG[tx]; sumB[k] = accB[tx]; lit[k] = accL[tx]
-                        read += (min(width, (tx + 1) * ts) - tx * ts) * (ye - ys)
                     }
                 }
             }
         }
+        var read = 0
+        for k in dirty.indices where dirty[k] {
+            let tx = k % tilesX, ty = k / tilesX
+            read += (min(width, (tx + 1) * Self.tileSize) - tx * Self.tileSize) * (min(height, (ty + 1) * Self.tileSize) - ty * Self.tileSize)
+        }
         lastPixelsRead = read
         return totals
+    }
+
+    /// One frame's pixels and what to read of them, for `readBand` (pointers valid during `analyze`).
+    struct Frame: @unchecked Sendable {
+        let px: UnsafeBufferPointer<UInt32>, lut: UnsafeBufferPointer<UInt32>, dirty: UnsafeBufferPointer<Bool>
+        let width: Int, height: Int, tilesX: Int
+    }
+    /// Where `readBand` writes each tile's sums; workers write disjoint bands.
+    struct TileSums: @unchecked Sendable {
+        let r: UnsafeMutableBufferPointer<UInt64>, g: UnsafeMutableBufferPointer<UInt64>, b: UnsafeMutableBufferPointer<UInt64>
+        let lit: UnsafeMutableBufferPointer<UInt32>
+    }
+    /// Reads the dirty tiles of band `ty` (row-major, so a full pass streams memory in order) into
+    /// `out`.
+    static func readBand(_ ty: Int, _ f: Frame, _ out: TileSums) {
+        let ts = tileSize, tilesX = f.tilesX, width = f.width, band = ty * tilesX
+        let px = f.px, lut = f.lut, dirty = f.dirty
+        let raw = UnsafeRawBufferPointer(px)
+        var accR = [UInt64](repeating: 0, count: tilesX), accG = accR, accB = accR
+        var accL = [UInt32](repeating: 0, count: tilesX)
+        let ys = ty * ts, ye = min(f.height, ys + ts)
+        for y in ys..<ye {
+            let rowStart = y * width
+            for tx in 0..<tilesX where dirty[band + tx] {
+                var i = rowStart + tx * ts
+                let end = rowStart + min(width, (tx + 1) * ts)
+                // Runs of one colour (fills, black, a vertical gradient's rows) are
+                // found 8 (then 4) pixels per step and costed once: exact, and most UI pixels
+                // sit in such runs.
+                var prev: UInt32 = 0
+                var pr: UInt32 = 0, pg: UInt32 = 0, pb: UInt32 = 0, pl: UInt32 = 0
+                var rr: UInt32 = 0, rg: UInt32 = 0, rb: UInt32 = 0, rl: UInt32 = 0
+                while i < end {
+                    let p = px[i] & 0x00FF_FFFF
+                    if p != prev {
+                        prev = p
+                        pr = lut[Int(p >> 16)]
+                        pg = lut[Int((p >> 8) & 0xFF)]
+                        pb = lut[Int(p & 0xFF)]
+                        pl = p == 0 ? 0 : 1
+                    }
+                    var j = i &+ 1
+                    let pair = UInt64(p) | UInt64(p) << 32
+                    while j &+ 8 <= end {
+                        let o = j &* 4
+                        let a = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ pair
+                        let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ pair
+                        let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ pair
+                        let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ pair
+                        if (a | b | c | d) & pairMask != 0 { break }
+                        j &+= 8
+                    }
+                    while j &+ 4 <= end {
+                        let a = raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self) & pairMask
+                        let b = raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) & pairMask
+                        if (a ^ pair) | (b ^ pair) != 0 { break }
+                        j &+= 4
+                    }
+                    while j < end, px[j] & 0x00FF_FFFF == p { j &+= 1 }
+                    // A tile row is at most 32 pixels of at most 65535: no overflow.
+                    let n = UInt32(truncatingIfNeeded: j &- i)
+                    rr &+= pr &* n; rg &+= pg &* n; rb &+= pb &* n; rl &+= pl &* n
+                    i = j
+                }
+                accR[tx] &+= UInt64(rr); accG[tx] &+= UInt64(rg); accB[tx] &+= UInt64(rb); accL[tx] &+= rl
+            }
+        }
+        for tx in 0..<tilesX where dirty[band + tx] {
+            let k = band + tx
+            out.r[k] = accR[tx]; out.g[k] = accG[tx]; out.b[k] = accB[tx]; out.lit[k] = accL[tx]
+        }
     }
 
     public var totals: Result {
