@@ -82,6 +82,9 @@ public enum GestureEvaluation {
         public var probableGlance = false
         /// For a missed probable glance: why the detector did not fire on it.
         public var miss: RaiseMissDiagnosis? = nil
+        /// For a wrist raise on a real recording: the face's direction (±100 ms mean of
+        /// acceleration, normalised) when it fired, in the frame of the wrist it was worn on.
+        public var down: Vector3? = nil
     }
 
     public struct Report: Codable, Sendable {
@@ -144,7 +147,7 @@ public enum GestureEvaluation {
     ///
     /// `raiseHolds` (real recordings): a wrist raise that matches no label but fired on a visit the
     /// face was held in view for (`RaiseHold`) is a probable glance — listed, counted in `held`
-    /// with the drop that ended it, not a false trigger.
+    /// with the drop that ended it, not a false trigger — unless the trace says `glances: none`.
     public static func evaluate(_ traces: [IMUTrace], kind: WearKind? = nil, thresholds: GestureThresholds = GestureThresholds(),
                                 raiseHolds: Bool = false) -> Report {
         var scores = Dictionary(uniqueKeysWithValues: Gesture.allCases.map { ($0, GestureScore(gesture: $0)) })
@@ -157,22 +160,27 @@ public enum GestureEvaluation {
             report.traces += 1
             report.samples += trace.samples.count
             report.sanitizer.add(engine.report)
-            let name = trace.metadata("activity") ?? trace.metadata("scenario") ?? "unlabelled"
-            var ft = falseTriggers[name] ?? NoiseScore(activity: name)
-            ft.hours += trace.duration.seconds / 3600
+            // Hours and false triggers per activity: the trace's, or each phase's (`phase:`).
+            var ft: [String: NoiseScore] = [:]
+            for (a, seconds) in trace.activitySeconds {
+                ft[a, default: falseTriggers[a] ?? NoiseScore(activity: a)].hours += seconds / 3600
+            }
             let supported = traceKind.map { Gesture.supported(on: $0) } ?? Set(Gesture.allCases)
             // The one face-up/face-down a rest period should get is a correct detection, not a
             // false trigger; any further ones are false triggers.
             let restEvents = scoreRest(trace.restPeriods, events, &report.rest)
             let source = trace.metadata("source") ?? "trace \(report.traces)"
             // One pass over the samples finds every visit to the view, for both uses below.
+            // `glances: none`: the recording's protocol had nobody look at the watch (sp-sw's timed
+            // up-and-go runs), so a held raise is no glance — every raise is false.
+            let raiseHolds = raiseHolds && trace.metadata("glances") != "none"
             let visits = raiseHolds ? RaiseHold.visits(in: trace.samples, thresholds: thresholds) : []
             if raiseHolds, supported.contains(.wristRaise) {
                 let raises = events.filter { $0.gesture == .wristRaise }.map(\.timestamp)
                 for v in RaiseHold.probableGlances(in: trace.samples, visits: visits, thresholds: thresholds) {
                     report.probableGlances += 1
                     if raises.contains(where: { $0 >= v.start - .milliseconds(100) && $0 <= v.end }) { report.probableGlancesRaised += 1; continue }
-                    report.missedGlances.append(FalseEvent(source: source, activity: name, gesture: .wristRaise,
+                    report.missedGlances.append(FalseEvent(source: source, activity: trace.activity(at: v.start), gesture: .wristRaise,
                                                            seconds: (v.start - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds,
                                                            heldSeconds: (v.end - v.start).seconds, probableGlance: true,
                                                            miss: RaiseMissDiagnosis.diagnose(trace.samples, start: v.start, end: v.end, thresholds: thresholds)))
@@ -183,30 +191,39 @@ public enum GestureEvaluation {
             /// Records a detection that matched no label; returns true when it counts as a false
             /// trigger (not a probable glance).
             func falseEvent(_ e: GestureEvent) -> Bool {
-                var f = FalseEvent(source: source, activity: name, gesture: e.gesture,
+                let activity = trace.activity(at: e.timestamp)
+                var f = FalseEvent(source: source, activity: activity, gesture: e.gesture,
                                    seconds: (e.timestamp - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds)
                 if raiseHolds, e.gesture == .wristRaise {
                     let h = RaiseHold.hold(in: trace.samples, visits: visits, at: e.timestamp)
                     f.heldSeconds = h.held.seconds
+                    let k = RaiseHold.firstIndex(in: trace.samples, atOrAfter: e.timestamp)
+                    if k < trace.samples.count { f.down = RaiseHold.mean(trace.samples, k).normalized }
                     f.probableGlance = RaiseHold.isProbableGlance(h)
                     lastRaiseWasGlance = f.probableGlance
                 } else if raiseHolds, e.gesture == .wristDrop {
                     f.probableGlance = lastRaiseWasGlance
                 }
                 report.falseEvents.append(f)
-                if f.probableGlance { ft.held[e.gesture, default: 0] += 1 } else { ft.triggers[e.gesture, default: 0] += 1 }
+                let start = falseTriggers[activity] ?? NoiseScore(activity: activity)
+                if f.probableGlance { ft[activity, default: start].held[e.gesture, default: 0] += 1 }
+                else { ft[activity, default: start].triggers[e.gesture, default: 0] += 1 }
                 return !f.probableGlance
             }
             if trace.labels.isEmpty {
-                var n = noise[name] ?? NoiseScore(activity: name)
-                n.hours += trace.duration.seconds / 3600
+                var n: [String: NoiseScore] = [:]
+                for (a, seconds) in trace.activitySeconds {
+                    n[a, default: noise[a] ?? NoiseScore(activity: a)].hours += seconds / 3600
+                }
                 for (k, e) in events.enumerated() {
                     scores[e.gesture]!.detections += 1
                     if restEvents.contains(k) { scores[e.gesture]!.matchedDetections += 1; continue }
-                    if falseEvent(e) { n.triggers[e.gesture, default: 0] += 1 } else { n.held[e.gesture, default: 0] += 1 }
+                    let a = trace.activity(at: e.timestamp), start = noise[a] ?? NoiseScore(activity: a)
+                    if falseEvent(e) { n[a, default: start].triggers[e.gesture, default: 0] += 1 }
+                    else { n[a, default: start].held[e.gesture, default: 0] += 1 }
                 }
-                noise[name] = n
-                falseTriggers[name] = ft
+                noise.merge(n) { _, new in new }
+                falseTriggers.merge(ft) { _, new in new }
                 continue
             }
             var matched = [Bool](repeating: false, count: trace.labels.count)
@@ -225,7 +242,7 @@ public enum GestureEvaluation {
                     scores[e.gesture]!.latenciesMs.append((e.timestamp - trace.labels[i].end).milliseconds)
                 }
             }
-            falseTriggers[name] = ft
+            falseTriggers.merge(ft) { _, new in new }
             // A label of a gesture this device does not report is not a target for it.
             for (i, l) in trace.labels.enumerated() where l.role == .target && supported.contains(l.gesture) {
                 scores[l.gesture]!.targets += 1

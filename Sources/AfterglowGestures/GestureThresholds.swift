@@ -23,6 +23,12 @@ public struct GestureThresholds: Hashable, Codable, Sendable {
     public var viewExitZ = -0.55          // hysteresis: leave the cone only past this…
     public var viewExitMaxX = 0.5         // …or this…
     public var viewExitMaxY = 0.35        // …or this
+    /// x + y: the hand below the elbow (x > 0) and the face tipped away (y > 0) together — a
+    /// forearm laid on the lap or an armrest after sitting down, not one raised to be read.
+    /// Chosen on real recordings (docs/SENSORS.md › sp-sw): sitting down fired a raise in 79 of 223
+    /// runs, at x + y 0.23 (median); long-held glances on PebbleOS walks sit at −0.18.
+    public var viewEnterMaxXPlusY = 0.25
+    public var viewExitMaxXPlusY = 0.4
     /// "Armed" = the arm was down (hand to the floor) or the face turned away recently.
     public var armMinX = 0.6
     public var armMinZ = -0.3

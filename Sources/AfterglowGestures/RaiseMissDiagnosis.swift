@@ -54,7 +54,7 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
             cone.update(v, now: s.timestamp, t)
             guard s.timestamp >= start - .milliseconds(100) else { continue }
             // How far inside the entry limits (negative: outside by that much).
-            let margin = min(t.viewEnterZ - v.z, t.viewEnterMaxX - abs(v.x), t.viewEnterMaxY - v.y)
+            let margin = min(t.viewEnterZ - v.z, t.viewEnterMaxX - abs(v.x), t.viewEnterMaxY - v.y, t.viewEnterMaxXPlusY - (v.x + v.y))
             if margin > closestMargin { closestMargin = margin; closest = v }
             guard cone.inside else { steadySince = nil; continue }
             let armed = armedAt.map { cone.enteredAt - $0 <= t.armWindow } ?? false

@@ -12,8 +12,8 @@ struct ViewCone: Sendable {
 
     mutating func update(_ d: Vector3, now: Timestamp, _ t: GestureThresholds) {
         if inside {
-            if d.z > t.viewExitZ || abs(d.x) > t.viewExitMaxX || d.y > t.viewExitMaxY { inside = false }
-        } else if d.z <= t.viewEnterZ && abs(d.x) <= t.viewEnterMaxX && d.y <= t.viewEnterMaxY {
+            if d.z > t.viewExitZ || abs(d.x) > t.viewExitMaxX || d.y > t.viewExitMaxY || d.x + d.y > t.viewExitMaxXPlusY { inside = false }
+        } else if d.z <= t.viewEnterZ && abs(d.x) <= t.viewEnterMaxX && d.y <= t.viewEnterMaxY && d.x + d.y <= t.viewEnterMaxXPlusY {
             inside = true; enteredAt = now
         }
     }

@@ -91,7 +91,8 @@ struct SensorsEvaluate: ParsableCommand {
             if listFalse {
                 print("")
                 for e in report.falseEvents {
-                    let held = e.heldSeconds.map { String(format: "  held %.2f s%@", $0, e.probableGlance ? ", probable glance" : "") } ?? ""
+                    let held = (e.heldSeconds.map { String(format: "  held %.2f s%@", $0, e.probableGlance ? ", probable glance" : "") } ?? "")
+                        + (e.down.map { String(format: "  (x %.2f y %.2f z %.2f)", $0.x, $0.y, $0.z) } ?? "")
                     print("\(e.probableGlance ? "held" : "false") \(e.gesture.rawValue) at \(String(format: "%.2f", e.seconds)) s of \(String(format: "%.1f", e.traceSeconds)) s  \(e.source)  (\(e.activity))\(held)")
                 }
                 for e in report.missedGlances {

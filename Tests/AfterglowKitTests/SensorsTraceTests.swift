@@ -65,7 +65,8 @@ import Testing
     /// naming the line, for labels and rest periods alike.
     @Test func labelAndRestTimesBeyondATimestampAreErrorsNotTraps() {
         for (line, bad) in [("# label: pick-up incidental 1.5 10958963425", "label times"), ("# rest: 0 1e300", "rest must"),
-                            ("# label: face-up target nan 1", "label times")] {
+                            ("# label: face-up target nan 1", "label times"), ("# phase: walking 3 2", "phase must"),
+                            ("# phase: walking 0", "phase must"), ("# phase: 0 1", "phase must"), ("# phase: walking 0 inf", "phase must")] {
             let text = "# afterglow-imu-trace 1\n\(line)\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n0,0,0,-1,0,0,0\n"
             #expect { try TraceCSV.read(text, file: "l.csv") } throws: { e in
                 guard let e = e as? TraceCSV.ParseError else { return false }
@@ -73,6 +74,21 @@ import Testing
             }
         }
         #expect(throws: Never.self) { try TraceCSV.read("# afterglow-imu-trace 1\n# label: face-up target 999999999 1000000000\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n", file: "ok.csv") }
+    }
+
+    /// `phase:` lines split a recording into activities (sp-sw's sit, stand up, walk, turn): the
+    /// activity at a time is its phase's, time outside every phase is the trace's `activity`.
+    @Test func phasesNameTheActivityAtEachTimeAndShareTheHours() throws {
+        var text = "# afterglow-imu-trace 1\n# activity: up-and-go\n# phase: seated 0 1\n# phase: walking 1 3\n# phase: seated 3.5 4\n"
+        text += "t_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n"
+        for k in 0...40 { text += "\(k * 100_000_000),0,0,-1,0,0,0\n" }
+        let t = try TraceCSV.read(text, file: "p.csv").trace
+        #expect(t.phases.map(\.name) == ["seated", "walking", "seated"])
+        #expect(t.activity(at: Timestamp(seconds: 0.5)) == "seated")
+        #expect(t.activity(at: Timestamp(seconds: 1)) == "walking")
+        #expect(t.activity(at: Timestamp(seconds: 3.2)) == "up-and-go")
+        let s = t.activitySeconds
+        #expect(abs((s["seated"] ?? 0) - 1.5) < 1e-9 && abs((s["walking"] ?? 0) - 2) < 1e-9 && abs((s["up-and-go"] ?? 0) - 0.5) < 1e-9)
     }
 
     /// Fuzz finding (Fuzz/corpus/trace-csv/regress-metadata-trailing-cr-f028c6a5): a metadata

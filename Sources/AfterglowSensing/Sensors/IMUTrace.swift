@@ -36,6 +36,40 @@ public struct IMUTrace: Hashable, Sendable {
         }
     }
 
+    /// Activity phases from `phase: NAME START_S END_S` metadata (seconds from the trace origin),
+    /// for recordings whose activity changes (sit, stand up, walk, turn): the evaluation counts
+    /// false triggers and hours per phase name; time in no phase belongs to the trace's `activity`.
+    public var phases: [(name: String, start: Timestamp, end: Timestamp)] {
+        metadata.compactMap { m in
+            guard m.key == "phase" else { return nil }
+            let p = m.value.split(separator: " ")
+            guard p.count == 3, let a = Double(p[1]), let b = Double(p[2]) else { return nil }
+            return (String(p[0]), Timestamp(seconds: a), Timestamp(seconds: b))
+        }
+    }
+
+    /// The activity at `t`: the phase containing it, else the trace's `activity` (or `scenario`).
+    public func activity(at t: Timestamp) -> String {
+        phases.first { t >= $0.start && t < $0.end }?.name ?? defaultActivity
+    }
+
+    /// The trace's own activity name (`activity`, else `scenario`, else "unlabelled").
+    public var defaultActivity: String { metadata("activity") ?? metadata("scenario") ?? "unlabelled" }
+
+    /// Seconds of the recording spent in each activity (phases clipped to the samples' span).
+    public var activitySeconds: [String: Double] {
+        guard let first = samples.first?.timestamp, let last = samples.last?.timestamp else { return [:] }
+        var out: [String: Double] = [:], inPhases = 0.0
+        for p in phases {
+            let s = max(p.start, first), e = min(p.end, last)
+            guard e > s else { continue }
+            out[p.name, default: 0] += (e - s).seconds; inPhases += (e - s).seconds
+        }
+        let rest = max(0, (last - first).seconds - inPhases)
+        if rest > 0.001 || out.isEmpty { out[defaultActivity, default: 0] += rest }
+        return out
+    }
+
     public static func == (a: IMUTrace, b: IMUTrace) -> Bool {
         a.samples == b.samples && a.labels == b.labels
             && a.metadata.map(\.key) == b.metadata.map(\.key) && a.metadata.map(\.value) == b.metadata.map(\.value)

@@ -110,6 +110,12 @@ public enum TraceCSV {
                                 throw ParseError(file: file, line: lineNo, column: nil, message: "rest must be \"start_s end_s\" with start < end, finite and within ±\(Int(maxTraceSeconds)) s, got \"\(value)\"")
                             }
                         }
+                        if key == "phase" {
+                            let p = value.split(separator: " ")
+                            guard p.count == 3, let a = Double(p[1]), let b = Double(p[2]), isTraceTime(a), isTraceTime(b), a < b else {
+                                throw ParseError(file: file, line: lineNo, column: nil, message: "phase must be \"name start_s end_s\" (a name without spaces, start < end, finite and within ±\(Int(maxTraceSeconds)) s), got \"\(value)\"")
+                            }
+                        }
                         if key == "device", WearKind(rawValue: value) == nil {
                             throw ParseError(file: file, line: lineNo, column: nil, message: "device must be one of \(WearKind.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
                         }
