@@ -204,3 +204,25 @@ import Testing
         #expect(r.gestures.first { $0.gesture == .wristRaise }?.detections == 0)
     }
 }
+
+/// An Apple Watch worn by one person (Examples/real/sensorlog-watch, MIT): 1.83 h of walking,
+/// driving, lying down, sitting, running and stairs at 12–25 Hz, accelerometer only.
+@Suite struct SensorLogWatchTests {
+    static let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/real/sensorlog-watch").standardized.path
+
+    @Test func walkingWithARealAppleWatchFiresNoFalseRaise() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.dir).filter { $0.hasSuffix(".csv") }.sorted()
+        #expect(names.count == 82)
+        let set = try names.map { try TraceCSV.read(String(contentsOfFile: Self.dir + "/" + $0, encoding: .utf8), file: $0).trace }
+        #expect(set.allSatisfy { $0.metadata("device") == "watch" && $0.meanRateHz >= 10 })
+        let r = GestureEvaluation.evaluate(set, raiseHolds: true)
+        let walking = try #require(r.falseTriggers.first { $0.activity == "walking" })
+        #expect(walking.hours > 0.9)
+        #expect(walking.triggers[.wristRaise] == nil, "\(r.falseEvents.filter { $0.activity == "walking" })")
+        // Every walking raise was held in view (4 stop the recording on the watch, 2 mid-walk).
+        #expect(walking.heldRaises == 6)
+        #expect(r.gestures.first { $0.gesture == .pickUp }?.detections == 0)
+        #expect(r.sanitizer.rejected == r.sanitizer.timeWentBackwards)
+    }
+}
