@@ -226,3 +226,18 @@ import Testing
         #expect(r.sanitizer.rejected == r.sanitizer.timeWentBackwards)
     }
 }
+
+/// A phone carried while walking (Examples/real/oxford-steps, CC BY 4.0): a Galaxy S6 in the
+/// hand, pockets, a neck pouch, a bag and an armband, 0.67 h at ~100 Hz.
+@Suite struct OxfordStepsTests {
+    @Test func aPhoneCarriedWalkingNeverFires() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/real/oxford-steps").standardized.path
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".csv") }.sorted()
+        #expect(names.count == 12)
+        let set = try names.map { try TraceCSV.read(String(contentsOfFile: dir + "/" + $0, encoding: .utf8), file: $0).trace }
+        let r = GestureEvaluation.evaluate(set, raiseHolds: true)
+        #expect(Set(r.falseTriggers.map(\.activity)).count == 6)
+        #expect(r.falseTriggers.allSatisfy { $0.total == 0 }, "\(r.falseEvents)")
+        #expect(r.gestures.allSatisfy { $0.detections == 0 })
+    }
+}
