@@ -187,6 +187,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same read on one worker: what the split over the cores saves (a full frame is read
+    // whenever every pixel changes: dimming, waking).
+    Benchmark("Power estimate, full frame, one worker") { benchmark in
+        let (scene, motion) = sceneWithActivity()
+        let list = lockScreenList(at: .zero, scene: scene, motion: motion)
+        var b = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
+        FlatRenderer().render(list, into: &b, damage: nil)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var a = PixelPowerAnalyzer(width: b.width, height: b.height, parallelism: 1)
+            blackHole(a.analyze(b, damage: nil))
+        }
+    }
+
     Benchmark("Power estimate, damaged countdown region") { benchmark in
         let (scene, motion) = sceneWithActivity()
         let a0 = lockScreenList(at: Timestamp(seconds: 10), scene: scene, motion: motion)
