@@ -39,26 +39,21 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
     public static func diagnose(_ samples: [IMUSample], start: Timestamp, end: Timestamp, thresholds t: GestureThresholds) -> RaiseMissDiagnosis {
         var features = MotionFeatures(thresholds: t)
         var cone = ViewCone()
-        var armedAt: Timestamp?, mirrored = false, steadySince: Timestamp?
+        var arming = RaiseArming(), steadySince: Timestamp?
         var stage = Stage.neverInCone
         var closest = Vector3(x: 0, y: 0, z: 0), closestMargin = -Double.infinity
         var leastSpread: Double?, leastDev: Double?
         let from = start - t.armWindow - .seconds(1)
         for s in samples where s.timestamp >= from && s.timestamp <= end {
             features.update(s)
-            let d = features.down
-            if d.x >= t.armMinX { armedAt = s.timestamp; mirrored = false }
-            else if d.x <= -t.armMinX { armedAt = s.timestamp; mirrored = true }
-            else if d.z >= t.armMinZ { armedAt = s.timestamp }
-            let v = mirrored ? Vector3(x: -d.x, y: -d.y, z: d.z) : d
+            let v = arming.update(features.down, now: s.timestamp, t)
             cone.update(v, now: s.timestamp, t)
             guard s.timestamp >= start - .milliseconds(100) else { continue }
             // How far inside the entry limits (negative: outside by that much).
             let margin = min(t.viewEnterZ - v.z, t.viewEnterMaxX - abs(v.x), t.viewEnterMaxY - v.y, t.viewEnterMaxXPlusY - (v.x + v.y))
             if margin > closestMargin { closestMargin = margin; closest = v }
             guard cone.inside else { steadySince = nil; continue }
-            let armed = armedAt.map { cone.enteredAt - $0 <= t.armWindow } ?? false
-            if !armed { if stage == .neverInCone { stage = .notArmed }; steadySince = nil; continue }
+            if !arming.armed(forEntryAt: cone.enteredAt, t) { if stage == .neverInCone { stage = .notArmed }; steadySince = nil; continue }
             if stage != .firedNearby { stage = .neverSteady }
             leastSpread = min(leastSpread ?? .infinity, features.accelSpread)
             leastDev = min(leastDev ?? .infinity, abs(features.accelMagnitude - 1))

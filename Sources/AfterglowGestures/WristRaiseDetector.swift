@@ -19,8 +19,7 @@ import AfterglowTime
 public struct WristRaiseDetector: GestureDetector {
     public let gesture = Gesture.wristRaise
     private var cone = ViewCone()
-    private var armedAt: Timestamp?
-    private var mirrored = false
+    private var arming = RaiseArming()
     private var steadySince: Timestamp?
     private var firedThisVisit = false
 
@@ -36,16 +35,14 @@ public struct WristRaiseDetector: GestureDetector {
 
     public mutating func update(_ f: MotionFeatures) -> Bool {
         let t = f.thresholds, d = f.down
-        if d.x >= t.armMinX { armedAt = f.now; mirrored = false }
-        else if d.x <= -t.armMinX { armedAt = f.now; mirrored = true }
-        else if d.z >= t.armMinZ { armedAt = f.now }
+        let v = arming.update(d, now: f.now, t)
         let wasInside = cone.inside
-        cone.update(mirrored ? Vector3(x: -d.x, y: -d.y, z: d.z) : d, now: f.now, t)
+        cone.update(v, now: f.now, t)
         if !cone.inside { firedThisVisit = false; steadySince = nil; return false }
         if !wasInside { firedThisVisit = false }
         if !Self.isSteady(f) { steadySince = nil; return false }
         if steadySince == nil { steadySince = f.now }
-        guard !firedThisVisit, let armed = armedAt, cone.enteredAt - armed <= t.armWindow,
+        guard !firedThisVisit, arming.armed(forEntryAt: cone.enteredAt, t),
               let since = steadySince, f.now - since >= t.raiseDwell else { return false }
         firedThisVisit = true
         return true

@@ -175,31 +175,23 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { frameLoop.step() }
     }
 
-    Benchmark("Power estimate, full frame") { benchmark in
+    /// A full frame's power read (every pixel changed: dimming, waking), on `parallelism` workers
+    /// (nil: the analyzer's default, the cores).
+    func fullFramePowerRead(_ benchmark: Benchmark, parallelism: Int?) {
         let (scene, motion) = sceneWithActivity()
         let list = lockScreenList(at: .zero, scene: scene, motion: motion)
         var b = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
         FlatRenderer().render(list, into: &b, damage: nil)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            var a = PixelPowerAnalyzer(width: b.width, height: b.height)
+            var a = parallelism.map { PixelPowerAnalyzer(width: b.width, height: b.height, parallelism: $0) }
+                ?? PixelPowerAnalyzer(width: b.width, height: b.height)
             blackHole(a.analyze(b, damage: nil))
         }
     }
-
-    // The same read on one worker: what the split over the cores saves (a full frame is read
-    // whenever every pixel changes: dimming, waking).
-    Benchmark("Power estimate, full frame, one worker") { benchmark in
-        let (scene, motion) = sceneWithActivity()
-        let list = lockScreenList(at: .zero, scene: scene, motion: motion)
-        var b = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
-        FlatRenderer().render(list, into: &b, damage: nil)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            var a = PixelPowerAnalyzer(width: b.width, height: b.height, parallelism: 1)
-            blackHole(a.analyze(b, damage: nil))
-        }
-    }
+    Benchmark("Power estimate, full frame") { fullFramePowerRead($0, parallelism: nil) }
+    // The same read on one worker: what the split over the cores saves.
+    Benchmark("Power estimate, full frame, one worker") { fullFramePowerRead($0, parallelism: 1) }
 
     Benchmark("Power estimate, damaged countdown region") { benchmark in
         let (scene, motion) = sceneWithActivity()

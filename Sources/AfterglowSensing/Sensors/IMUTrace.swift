@@ -41,11 +41,17 @@ public struct IMUTrace: Hashable, Sendable {
     /// false triggers and hours per phase name; time in no phase belongs to the trace's `activity`.
     public var phases: [(name: String, start: Timestamp, end: Timestamp)] {
         metadata.compactMap { m in
-            guard m.key == "phase" else { return nil }
-            let p = m.value.split(separator: " ")
-            guard p.count == 3, let a = Double(p[1]), let b = Double(p[2]) else { return nil }
-            return (String(p[0]), Timestamp(seconds: a), Timestamp(seconds: b))
+            guard m.key == "phase", let p = Self.phase(m.value) else { return nil }
+            return (p.name, Timestamp(seconds: p.start), Timestamp(seconds: p.end))
         }
+    }
+
+    /// A `phase:` value, "NAME START_S END_S" (seconds), or nil when it is not one; the parser
+    /// also checks the times are trace times and start < end.
+    static func phase(_ value: String) -> (name: String, start: Double, end: Double)? {
+        let p = value.split(separator: " ")
+        guard p.count == 3, let a = Double(p[1]), let b = Double(p[2]) else { return nil }
+        return (String(p[0]), a, b)
     }
 
     /// The activity at `t`: the phase containing it, else the trace's `activity` (or `scenario`).

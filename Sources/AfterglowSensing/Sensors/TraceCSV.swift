@@ -111,8 +111,7 @@ public enum TraceCSV {
                             }
                         }
                         if key == "phase" {
-                            let p = value.split(separator: " ")
-                            guard p.count == 3, let a = Double(p[1]), let b = Double(p[2]), isTraceTime(a), isTraceTime(b), a < b else {
+                            guard let p = IMUTrace.phase(value), isTraceTime(p.start), isTraceTime(p.end), p.start < p.end else {
                                 throw ParseError(file: file, line: lineNo, column: nil, message: "phase must be \"name start_s end_s\" (a name without spaces, start < end, finite and within ±\(Int(maxTraceSeconds)) s), got \"\(value)\"")
                             }
                         }
