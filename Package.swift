@@ -54,6 +54,7 @@ let package = Package(
         .library(name: "AfterglowWindow", targets: ["AfterglowWindow"]),
         .library(name: "AfterglowControl", targets: ["AfterglowControl"]),
         .library(name: "AfterglowSwiftUI", targets: ["AfterglowSwiftUI"]),
+        .library(name: "AfterglowApp", targets: ["AfterglowApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -112,10 +113,19 @@ let package = Package(
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
         .target(name: "AfterglowSwiftUI", dependencies: ["AfterglowKit"] + syntaxDependencies,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // The application: where the adapters meet. The session around the `Emulator`, its frame loop
+        // and presenters, the composed scene, the sensor feed, the recorder, `run --widget`'s reload,
+        // the board driver, and `EmulatorAssembly`, the one place every front end gets its emulator.
+        .target(
+            name: "AfterglowApp",
+            dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
+        ),
+        // The command line: parses arguments, calls the application, prints.
         .executableTarget(
             name: "afterglow",
             dependencies: [
-                "AfterglowKit", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowApp", "AfterglowKit", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
@@ -132,6 +142,8 @@ let package = Package(
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowWindow", "AfterglowKit"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowControl", "AfterglowKit"]),
         .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowApp", "AfterglowKit", "AfterglowControl", "AfterglowRender"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowSwiftUI", "AfterglowKit"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

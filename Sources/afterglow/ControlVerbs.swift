@@ -1,4 +1,5 @@
 import AfterglowControl
+import AfterglowApp
 import AfterglowKit
 import ArgumentParser
 import Foundation

@@ -1,3 +1,4 @@
+import AfterglowApp
 import AfterglowKit
 import ArgumentParser
 import Foundation
@@ -47,6 +48,3 @@ struct DeviceDirectoryOption: ParsableArguments {
     }
 }
 
-func printError(_ message: String) {
-    FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
-}

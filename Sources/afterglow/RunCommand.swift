@@ -1,4 +1,5 @@
 import AfterglowControl
+import AfterglowApp
 import AfterglowKit
 import AfterglowRender
 import AfterglowWindow
@@ -188,15 +189,6 @@ enum RunScene: String, CaseIterable, ExpressibleByArgument {
     case composed
     /// The core's simple Lock Screen.
     case fallback
-}
-
-/// PNG bytes through the renderer's Cairo writer (compressed), via a private temporary file
-/// because Cairo's file writer is the one the renderer exposes.
-@Sendable func encodePNGWithCairo(_ buffer: PixelBuffer) throws -> Data {
-    let path = NSTemporaryDirectory() + "afterglow-\(getpid())-\(UUID().uuidString).png"
-    defer { unlink(path) }
-    try PNGCodec.write(buffer, to: path)
-    return try Data(contentsOf: URL(fileURLWithPath: path))
 }
 
 /// A line on stdout, unbuffered (scripts wait for the control socket line).

@@ -1,3 +1,4 @@
+import AfterglowApp
 import AfterglowKit
 import ArgumentParser
 import Foundation

@@ -1,4 +1,5 @@
 import AfterglowHardware
+import AfterglowApp
 import AfterglowKit
 import ArgumentParser
 import Foundation
