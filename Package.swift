@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowControl", "AfterglowKit"]),
         .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowApp", "AfterglowKit", "AfterglowControl", "AfterglowRender"],
+        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowApp", "AfterglowKit", "AfterglowControl", "AfterglowRender", "AfterglowWindow"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowSwiftUI", "AfterglowKit"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

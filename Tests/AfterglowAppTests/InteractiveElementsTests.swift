@@ -13,15 +13,9 @@ import Testing
     static let template = Repository.root + "/Examples/lint/pause-button/template.json"
 
     func session(_ device: String) throws -> (EmulatorSession, SessionControlBackend, VirtualClock) {
-        let catalog = DeviceCatalog.load(directory: Repository.root + "/Devices")
-        let profile = try #require(catalog.profile(named: device))
-        let clock = VirtualClock()
-        let scene = ComposedScene(device: profile, clock: clock, templates: [try TemplateParser.parse(contentsOf: Self.template)])
-        let s = try EmulatorSession(profile: profile, clock: clock, scene: scene, sceneName: "SceneComposer", sceneLightsNotifications: true,
-                                    renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(), encodePNG: { StoredPNGEncoder.encode($0) })
-        let e = SessionControlBackend(session: s)
+        let (s, e, clock) = try TestSessions.make(device, scene: .composed, content: .init(templateDirectory: Self.template))
         _ = try e.push(payload: try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Examples/activities/workout/01-start.apns")))
-        RunEngineTests().run(e, clock, until: Timestamp(seconds: 1))
+        s.runLoop(clock, until: Timestamp(seconds: 1))
         return (s, e, clock)
     }
 
@@ -49,10 +43,10 @@ import Testing
         #expect(list.items.contains { $0.command == .pushOpacity(0.45) && $0.bounds == r })
         // A tap beside it reaches no control; a tap on it runs nothing and says so.
         s.input(.tap(Point(x: r.minX - 30, y: r.midY)))
-        RunEngineTests().run(e, clock, until: Timestamp(seconds: 2))
+        s.runLoop(clock, until: Timestamp(seconds: 2))
         #expect(interactions(e).isEmpty)
         s.input(.tap(Point(x: r.midX, y: r.midY)))
-        RunEngineTests().run(e, clock, until: Timestamp(seconds: 3))
+        s.runLoop(clock, until: Timestamp(seconds: 3))
         let events = interactions(e)
         #expect(events.count == 1)
         #expect(events.first?.deactivated == true && events.first?.control == "button" && events.first?.presentation == "carPlay")
@@ -68,7 +62,7 @@ import Testing
         let list = try #require(s.emulator.currentList)
         #expect(!list.items.contains { if case .pushOpacity(let o) = $0.command { return o < 1 && $0.bounds == r }; return false })
         s.input(.tap(Point(x: r.midX, y: r.midY)))
-        RunEngineTests().run(e, clock, until: Timestamp(seconds: 2))
+        s.runLoop(clock, until: Timestamp(seconds: 2))
         let events = interactions(e)
         #expect(events.count == 1 && events.first?.deactivated == false && events.first?.action == "PauseWorkoutIntent")
         #expect(events.first?.detail.hasSuffix("activated") == true)

@@ -10,29 +10,14 @@ import Testing
 @Suite("run: the session's emulator on the virtual clock")
 struct RunEngineTests {
     func engine() throws -> (SessionControlBackend, VirtualClock) {
-        let catalog = DeviceCatalog.load(directory: Repository.root + "/Devices")
-        let profile = try #require(catalog.profile(named: "iphone-14-pro"))
-        let clock = VirtualClock()
-        let s = try EmulatorSession(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true), sceneName: "fallback",
-                                sceneLightsNotifications: false, renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(),
-                                encodePNG: { StoredPNGEncoder.encode($0) })
-        return (SessionControlBackend(session: s), clock)
+        let (_, e, clock) = try TestSessions.make("iphone-14-pro")
+        return (e, clock)
     }
 
-    /// Runs every due frame up to `t`, as the window's loop does; returns the frames.
+    /// Runs the headless frame loop up to `t`; returns the frames it presented.
     @discardableResult
-    func run(_ e: SessionControlBackend, _ clock: VirtualClock, until t: Timestamp) -> [EmulatorSession.RenderedFrame] {
-        var frames: [EmulatorSession.RenderedFrame] = []
-        var guardCount = 0
-        while clock.now < t && guardCount < 100_000 {
-            guardCount += 1
-            let step = e.session.step()
-            if let f = step.frame { frames.append(f) }
-            let due = e.session.emulator.nextFrameDue - EmulatorSession.wakeEarly
-            clock.advance(to: min(t, max(due, clock.now)))
-            if due >= t { clock.advance(to: t) }
-        }
-        return frames
+    func run(_ e: SessionControlBackend, _ clock: VirtualClock, until t: Timestamp) -> [RecordingPresenter.Shown] {
+        e.session.runLoop(clock, until: t)
     }
 
     @Test func faceUpSettlesIntoAlwaysOnWithInputTimes() throws {
@@ -56,13 +41,8 @@ struct RunEngineTests {
     /// A delivered notification's `aps.sound` is an event (no audio device): in the emulator's log,
     /// in `/v1/transitions`' alertSounds, on the event stream as `sound`, and in the HUD for 5 s.
     @Test func alertSoundsAreEventsInTheLogTheStreamAndTheHUD() throws {
-        let catalog = DeviceCatalog.load(directory: Repository.root + "/Devices")
-        let profile = try #require(catalog.profile(named: "iphone-16-pro"))
-        let clock = VirtualClock()
-        let scene = ComposedScene(device: profile, clock: clock, templateDirectory: Repository.root + "/Examples/activities")
-        let s = try EmulatorSession(profile: profile, clock: clock, scene: scene, sceneName: "SceneComposer", sceneLightsNotifications: true,
-                                    renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(), encodePNG: { StoredPNGEncoder.encode($0) })
-        let e = SessionControlBackend(session: s)
+        let (s, e, clock) = try TestSessions.make("iphone-16-pro", scene: .composed, content: TestSessions.examples)
+        let scene = try #require(s.composedScene)
         run(e, clock, until: Timestamp(seconds: 1))
         _ = try e.push(payload: Data(#"{"aps":{"alert":{"title":"Ping","body":"one"},"sound":"default"}}"#.utf8))
         run(e, clock, until: Timestamp(seconds: 2))
@@ -85,12 +65,8 @@ struct RunEngineTests {
     /// Press and hold: on the island its expanded presentation, on the screen below it the top
     /// notification opened with its actions; a tap closes either (seeds/001, seeds/003).
     @Test func holdOpensTheIslandOrTheNotification() throws {
-        let catalog = DeviceCatalog.load(directory: Repository.root + "/Devices")
-        let profile = try #require(catalog.profile(named: "iphone-16-pro"))
-        let clock = VirtualClock()
-        let scene = ComposedScene(device: profile, clock: clock, templateDirectory: Repository.root + "/Examples/activities")
-        let s = try EmulatorSession(profile: profile, clock: clock, scene: scene, sceneName: "SceneComposer", sceneLightsNotifications: true,
-                                    renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(), encodePNG: { StoredPNGEncoder.encode($0) })
+        let (s, _, _) = try TestSessions.make("iphone-16-pro", scene: .composed, content: TestSessions.examples)
+        let scene = try #require(s.composedScene)
         s.input(.longPress(Point(x: 201, y: 500)))
         #expect(scene.surfaceOverride == .notificationExpanded && scene.islandOverride == nil)
         s.input(.tap(Point(x: 201, y: 500)))
@@ -105,7 +81,7 @@ struct RunEngineTests {
         let (e, clock) = try engine()
         let frames = run(e, clock, until: Timestamp(seconds: 1))
         let f = try #require(frames.first)
-        #expect(f.milliwatts > 0)
+        #expect(e.session.reading().milliwatts > 0)
         #expect(f.pixels.width == 1179 && f.pixels.height == 2556)
         #expect(f.damage == nil)   // the first frame is a full redraw
     }
@@ -179,28 +155,13 @@ struct RunEngineTests {
 @Suite("run: EmulatorSession")
 struct EmulatorSessionTests {
     func session() throws -> (SessionControlBackend, VirtualClock, String) {
-        let catalog = DeviceCatalog.load(directory: Repository.root + "/Devices")
-        let profile = try #require(catalog.profile(named: "iphone-14-pro"))
-        let clock = VirtualClock()
         let dir = NSTemporaryDirectory() + "afterglow-session-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let s = try EmulatorSession(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true), sceneName: "fallback",
-                                sceneLightsNotifications: false, renderer: FlatRenderer(), outputDirectory: dir,
-                                encodePNG: { StoredPNGEncoder.encode($0) })
-        return (SessionControlBackend(session: s), clock, dir)
+        let (_, e, clock) = try TestSessions.make("iphone-14-pro", outputDirectory: dir)
+        return (e, clock, dir)
     }
 
-    /// One pass of the frame loop without a presenter.
-    func pump(_ s: EmulatorSession, _ clock: VirtualClock, until t: Timestamp) {
-        var n = 0
-        while clock.now < t && n < 100_000 {
-            n += 1
-            let step = s.step()
-            if let f = step.frame { s.presented(f.pixels, at: clock.now) }
-            s.samplePower()
-            clock.advance(to: min(t, max(step.next, clock.now + .milliseconds(1))))
-        }
-    }
+    func pump(_ s: EmulatorSession, _ clock: VirtualClock, until t: Timestamp) { s.runLoop(clock, until: t) }
 
     @Test func statisticsAndScreenshot() throws {
         let (b, clock, dir) = try session()

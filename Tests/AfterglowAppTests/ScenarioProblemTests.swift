@@ -28,20 +28,13 @@ struct ScenarioProblemTests {
         """#.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
         let scenario = try ScenarioParser.load(path: dir + "/s.json")
 
-        let profile = try #require(DeviceCatalog.load(directory: Repository.root + "/Devices").profile(named: "iphone-14-pro"))
-        let clock = VirtualClock()
-        let session = try EmulatorSession(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true), sceneName: "fallback",
-                                          sceneLightsNotifications: false, renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(),
-                                          encodePNG: { StoredPNGEncoder.encode($0) })
+        let (session, _, clock) = try TestSessions.make("iphone-14-pro")
         let told = Lines()
         session.problemSink = { told.append($0) }
         session.schedule(scenario, from: clock.now)
-        var hudAt1 = [String]()
-        while clock.now < Timestamp(seconds: 8) {
-            _ = session.step()
-            clock.advance(to: min(Timestamp(seconds: 8), max(session.emulator.nextFrameDue - EmulatorSession.wakeEarly, clock.now + .milliseconds(1))))
-            if hudAt1.isEmpty, clock.now > Timestamp(seconds: 1.5) { hudAt1 = session.hudSnapshot().flags }
-        }
+        session.runLoop(clock, until: Timestamp(seconds: 1.6))
+        let hudAt1 = session.hudSnapshot().flags
+        session.runLoop(clock, until: Timestamp(seconds: 8))
 
         // Told once, naming the file and the key, with the rule.
         #expect(told.all.count == 1)

@@ -23,22 +23,14 @@ struct WidgetReloadTests {
     }
 
     func session() throws -> (EmulatorSession, ComposedScene, VirtualClock) {
-        let catalog = DeviceCatalog.load(directory: Repository.root + "/Devices")
-        let profile = try #require(catalog.profile(named: "iphone-16-pro"))
-        let clock = VirtualClock()
-        let scene = ComposedScene(device: profile, clock: clock, templateDirectory: Repository.root + "/Examples/activities")
-        let s = try EmulatorSession(profile: profile, clock: clock, scene: scene, sceneName: "SceneComposer", sceneLightsNotifications: true,
-                                    renderer: FlatRenderer(), outputDirectory: NSTemporaryDirectory(), encodePNG: { StoredPNGEncoder.encode($0) })
-        return (s, scene, clock)
+        let (s, _, clock) = try TestSessions.make("iphone-16-pro", scene: .composed, content: TestSessions.examples)
+        return (s, try #require(s.composedScene), clock)
     }
 
     /// Lets the emulator take the pushes queued so far, in its next frame (the run loop steps every frame).
     func deliver(_ session: EmulatorSession) {
         let clock = session.clock as! VirtualClock
-        for _ in 0..<5 {
-            clock.advance(to: min(clock.now + .seconds(1), max(clock.now + .milliseconds(20), session.emulator.nextFrameDue)))
-            if let f = session.step().frame { session.presented(f.pixels, at: clock.now) }
-        }
+        session.runLoop(clock, until: clock.now + .seconds(2))
     }
 
     /// The texts the running Parcel activity's Lock Screen view shows, with the scene's current template.

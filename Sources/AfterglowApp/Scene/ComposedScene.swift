@@ -1,5 +1,4 @@
 import AfterglowKit
-import AfterglowRender
 import Foundation
 
 /// The real scene for the emulator: the content module's activity and notification stores fed by
@@ -21,7 +20,8 @@ public final class ComposedScene: EmulatorScene {
     /// then the examples'.
     public private(set) var templates: [ActivityTemplate]
     private let baseTemplates: [ActivityTemplate]
-    public let measurer = PangoTextMeasurer()
+    /// Text metrics for layout: the renderer's own (Pango for Cairo), injected by `EmulatorAssembly`.
+    public let measurer: any TextMeasurer
     public let restampsPushes: Bool
     /// Activity types whose template reads the clock (`ActivityTemplate.readsTheClock`).
     private var clockReaders: Set<String>
@@ -41,35 +41,22 @@ public final class ComposedScene: EmulatorScene {
     public var still: StillPose?
     /// What the last still frame composed (its state, presentation, crop and content problems).
     public private(set) var lastStill: StillFrame?
-    public private(set) var problems: [String] = []
-    /// Titles `drain()` turned into `.notification` events: the emulator feeds those follow-ups back
-    /// through `apply`, where they must not be delivered a second time.
-    private var echoes: [String] = []
     /// The interactive elements of the last frame composed (topmost last) and whether it was in
     /// Always On, where a tap only wakes the screen.
     private var tapTargets: [(bounds: Rect, target: TapTarget)] = []
     private var lastFrameAlwaysOn = false
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
-         anchor: WallClockAnchor = .examples, restampsPushes: Bool = true) {
+                anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
         self.device = device
         self.anchor = anchor
         self.restampsPushes = restampsPushes
+        self.measurer = measurer
         activities = ActivityStore(clock: clock, anchor: anchor)
         notifications = NotificationStore(clock: clock)
         baseTemplates = templates
         self.templates = imported + templates
         clockReaders = Self.clockReaders(imported + templates)
-    }
-
-    /// With every template found in `templateDirectory` (`TemplateFiles.at`); a broken one is a problem.
-    public convenience init(device: DeviceProfile, clock: SimulationClock, templateDirectory: String, imported: [ActivityTemplate] = []) {
-        var ts: [ActivityTemplate] = [], problems: [String] = []
-        for f in TemplateFiles.at(templateDirectory) {
-            do { ts.append(try TemplateParser.parse(contentsOf: f)) } catch { problems.append("template \(f): \(error)") }
-        }
-        self.init(device: device, clock: clock, templates: ts, imported: imported)
-        self.problems = problems
     }
 
     /// Swaps the imported templates (a re-import after a save). Running activities keep their
@@ -92,11 +79,6 @@ public final class ComposedScene: EmulatorScene {
 
     public func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
         switch event {
-        case .payload(let path, _):
-            // The emulator hands scenes parsed payloads; a direct file reference is parsed here.
-            let payload: APNsPayload
-            do { payload = try PayloadParser.parse(contentsOf: path) } catch { throw PushError(description: "\(path): \(error)") }
-            return try deliver(payload, source: path, at: t)
         case .push(let payload, _):
             return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .tap(let p):
@@ -105,8 +87,7 @@ public final class ComposedScene: EmulatorScene {
             showSensitiveContent = v
             return []
         case .notification(let title):
-            if let i = echoes.firstIndex(of: title) { echoes.remove(at: i); return [] }
-            // Already seen by the display-power model: deliver it without echoing it back.
+            // A notification by title alone (a scenario's `notification` event): delivered as one.
             let json = JSONValue.object(JSONObject(["aps": .object(JSONObject(["alert": .object(JSONObject([
                 "title": .string(title), "body": .string("New message"),
             ]))]))]))
@@ -152,7 +133,6 @@ public final class ComposedScene: EmulatorScene {
             case .notificationDelivered(let id, _, _):
                 let n = notifications.notifications.first { $0.id == id }
                 let title = n?.title ?? "notification"
-                echoes.append(title)
                 out.append(.notification(title: title))
                 if let s = n?.sound { out.append(.alertSound(AlertSound(name: s.name, critical: s.critical, source: "notification \(id)"))) }
             default: break

@@ -55,8 +55,13 @@ public enum ScreenshotFrame {
         }
 
         let clock = VirtualClock()
-        let scene = ComposedScene(device: r.device, clock: clock, templates: templates, anchor: r.anchor, restampsPushes: false)
-        scene.appearance = r.appearance
+        var assembly = EmulatorAssembly(device: r.device, clock: clock)
+        assembly.content = .init(templates: templates, anchor: r.anchor, restampsPushes: false)
+        assembly.appearance = r.appearance
+        // Auto-Lock Never: however long the payloads span, the screen stays as asked.
+        assembly.settings = DisplaySettings(device: r.device)
+        assembly.settings?.inactivityTimeoutS = .infinity
+        guard let scene = assembly.makeScene().composed else { throw ScreenshotError(description: "no composed scene") }
         scene.alwaysOnWallpaper = r.alwaysOnWallpaper
         scene.still = StillPose(presentation: r.presentation, alwaysOn: r.alwaysOn, locked: r.locked, previews: r.previews,
                                 nightMode: r.nightMode, utcOffsetSeconds: r.utcOffsetSeconds)
@@ -71,10 +76,8 @@ public enum ScreenshotFrame {
             do { for c in try CategoryFile.load(contentsOf: f) { scene.notifications.register(c) } } catch { warnings.append("\(error)") }
         }
 
-        var settings = DisplaySettings(device: r.device)
-        settings.inactivityTimeoutS = .infinity
-        let renderer = CairoRenderer()
-        let emulator = Emulator(device: r.device, clock: clock, scene: scene, renderer: renderer, settings: settings)
+        let assembled = assembly.assemble(scene: scene, composed: scene)
+        let emulator = assembled.emulator
         // Each payload arrives in a frame at its time; what the scene rejects is an emulator problem.
         func push(_ payload: APNsPayload, label: String, at t: Timestamp? = nil) {
             var payload = payload
@@ -128,7 +131,7 @@ public enum ScreenshotFrame {
         awake.alwaysOn = 0
         let region = r.crop && !frame.crop.isEmpty ? SceneComposer().compose(awake).bounds(ofItemsWithPrefixes: frame.crop, margin: 8) : nil
         let image = region.map { emulator.currentFrame.cropped(to: PixelRect(covering: $0, scale: list.scale)) } ?? emulator.currentFrame
-        warnings += renderer.warnings
+        warnings += (assembled.renderer as? CairoRenderer)?.warnings ?? []
         // Template problems (missing fields, content that does not fit), per presentation, in
         // the frames the content is actually given.
         let geometry = PresentationGeometry(device: r.device)

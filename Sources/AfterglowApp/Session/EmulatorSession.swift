@@ -23,9 +23,6 @@ public final class EmulatorSession: @unchecked Sendable {
     public let output: OutputDirectory
     /// What happened, for the control API's event stream (SessionEvents.swift publishes into it).
     public let events = ControlEventLog()
-    /// Whether the scene turns delivered notifications into `.notification` events itself
-    /// (ComposedScene does, through the content store); otherwise the session sends one.
-    public let sceneLightsNotifications: Bool
     /// The scene's window-facing controls, when it has them (ComposedScene).
     private let controls: (any WindowSceneControls)?
     /// The scene `run --widget` swaps imported templates in (SessionWidget.swift).
@@ -69,18 +66,17 @@ public final class EmulatorSession: @unchecked Sendable {
     /// The cost of the frame `step` returned, recorded into the summary once it is presented.
     private var pendingCost: FrameCostSample?
 
-    public init(profile: DeviceProfile, clock: any SimulationClock, scene: any EmulatorScene, sceneName: String,
-         sceneLightsNotifications: Bool, renderer: any FrameRenderer, outputDirectory: String,
-         encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) throws {
+    /// The session around an assembled emulator (`EmulatorAssembly.makeSession`).
+    public init(assembled: EmulatorAssembly.Assembled, outputDirectory: String,
+                encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) throws {
         // Created when missing; every file a client or a key asks for goes inside it.
         output = try OutputDirectory(path: outputDirectory)
-        self.profile = profile; self.clock = clock; self.encodePNG = encodePNG
-        self.sceneLightsNotifications = sceneLightsNotifications
-        self.sceneName = sceneName
-        controls = scene as? any WindowSceneControls
-        composedScene = scene as? ComposedScene
+        emulator = assembled.emulator
+        profile = emulator.device; clock = emulator.clock; self.encodePNG = encodePNG
+        sceneName = assembled.sceneName
+        controls = assembled.scene as? any WindowSceneControls
+        composedScene = assembled.composed
         sceneSettings = (controls?.appearance == .dark, false, false, true)
-        emulator = Emulator(device: profile, clock: clock, scene: scene, renderer: renderer)
         let mailbox = frames
         emulator.frameHandler = { buffer, info in mailbox.put(buffer, info) }
     }
@@ -174,10 +170,6 @@ public final class EmulatorSession: @unchecked Sendable {
             let t = clock.now
             pushCount += 1
             emulator.send(.push(payload, priority: 10), at: t)
-            if !sceneLightsNotifications, payload.aps.liveActivity == nil, let alert = payload.aps.alert,
-               payload.aps.interruptionLevel?.lightsScreen ?? true {
-                emulator.send(.notification(title: alert.title?.resolved ?? payload.simulatorTargetBundle ?? "Notification"), at: t)
-            }
             // The push budget is charged on delivery: a breach goes out with the push.
             publishNewEvents(at: t)
             publishBudgetBreaches(at: t)

@@ -31,10 +31,9 @@ public final class WidgetRunProbe: @unchecked Sendable {
     public init(profile: DeviceProfile, paths: [String], outputDirectory: String) throws {
         let clock = RealClock()
         let reloader = try WidgetReloader(paths: paths)
-        let scene = ComposedScene(device: profile, clock: clock, templates: [])
-        session = try EmulatorSession(profile: profile, clock: clock, scene: scene, sceneName: "SceneComposer",
-                                      sceneLightsNotifications: true, renderer: CairoRenderer(), outputDirectory: outputDirectory,
-                                      encodePNG: encodePNGWithCairo)
+        // The imported activity alone, as `run --widget` shows it.
+        let assembly = EmulatorAssembly(device: profile, clock: clock)
+        session = try assembly.makeSession(outputDirectory: outputDirectory).session
         session.problemSink = { _ in }
         _ = session.showWidget(reloader.lastGood, event: reloader.firstEvent, reloadCount: 0)
         watch = WidgetWatch(reloader: reloader, watcher: try SourceWatcher(paths: paths), session: session)
@@ -44,7 +43,7 @@ public final class WidgetRunProbe: @unchecked Sendable {
         session.events.addObserver { [signal] in signal.lock(); signal.broadcast(); signal.unlock() }
         let t = Thread { [self] in
             // Made on its thread: the loop and its renderer belong to the thread that runs them.
-            let loop = FrameLoop(session: session, presenter: presenter, renderer: CairoRenderer(), clock: clock)
+            let loop = FrameLoop(session: session, presenter: presenter, renderer: assembly.makeRenderer(), clock: clock)
             loop.log = { _ in }
             loop.run { loopDone.withLock { stopping } }
             loopDone.withLock { loopRunning = false; loopDone.broadcast() }

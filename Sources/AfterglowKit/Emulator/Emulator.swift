@@ -377,9 +377,12 @@ public final class Emulator: @unchecked Sendable {
     }
 
     private func handleInput(_ event: DeviceEvent, at t: Timestamp) {
-        var pending = [event]
+        // The scene's follow-ups (a delivered notification lighting the screen, an alert's sound, a
+        // tap that reached a button) go to the display-power model and the logs, never back to the
+        // scene: it already holds what they describe.
+        var pending: [(event: DeviceEvent, fromScene: Bool)] = [(event, false)]
         while !pending.isEmpty {
-            var e = pending.removeFirst()
+            var (e, fromScene) = pending.removeFirst()
             if case .payload(let path, let priority) = e {
                 // A file a scenario names: the scene only ever sees the parsed payload.
                 do { e = .push(try PayloadParser.parse(contentsOf: path), priority: priority) } catch {
@@ -399,8 +402,9 @@ public final class Emulator: @unchecked Sendable {
             }
             model.handle(e, at: t)
             observeTransitions(at: t)
+            if fromScene { continue }
             do {
-                pending += try scene.apply(e, at: t, motion: &motion)
+                pending += try scene.apply(e, at: t, motion: &motion).map { ($0, true) }
             } catch {
                 problems.append(Problem(timestamp: t, message: "\(error)"))
             }
@@ -455,6 +459,8 @@ public final class Emulator: @unchecked Sendable {
     /// Every tap on a Live Activity's button, toggle or link so far, in order (deactivated ones in CarPlay too).
     public var interactionLog: [InteractionRecord] { lock.withLock { interactions } }
     public var settings: DisplaySettings { lock.withLock { model.settings } }
+    /// The luminances the display-power model drives to for the settings in force, in nits.
+    public var luminanceTargets: (interactive: Double, alwaysOn: Double) { lock.withLock { (model.interactiveNits, model.alwaysOnNits) } }
     /// Every problem found so far (a payload file that did not parse, a rejected update), in order.
     public var problemLog: [Problem] { lock.withLock { problems } }
     /// How many problems so far (cheap: a front end checks it every step).

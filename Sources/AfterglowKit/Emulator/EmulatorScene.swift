@@ -32,9 +32,12 @@ public struct SceneContext: Sendable {
 ///
 /// Called only under the emulator's lock, from one thread at a time.
 public protocol EmulatorScene: AnyObject {
-    /// Applies an input event to the scene's content (a pushed payload, a tap on content). May start
-    /// animations through `motion`. Returns follow-up events, e.g. `.activityAlert` when a pushed
-    /// update carries an alert, which the emulator feeds to the display-power model.
+    /// Applies an input event to the scene's content (a parsed `.push`, a tap on content). May start
+    /// animations through `motion`. Returns follow-up events — `.notification` when a pushed
+    /// notification is delivered, `.activityAlert` when an update carries an alert, its
+    /// `.alertSound`, an `.interaction` a tap reached — which the emulator hands the display-power
+    /// model and its logs, and never back to the scene. `.payload` never reaches a scene: the
+    /// emulator parses the file and sends `.push`.
     func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent]
     /// The display list for the context (Always On transform applied by the scene).
     func displayList(_ context: SceneContext) -> DisplayList

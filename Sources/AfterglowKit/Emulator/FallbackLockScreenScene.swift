@@ -44,10 +44,8 @@ public final class FallbackLockScreenScene: EmulatorScene {
 
     public func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
         switch event {
-        case .payload(let path, _):
-            return try applyPayload(path: path, at: t, motion: &motion)
         case .push(let payload, _):
-            return try apply(payload, source: "pushed payload", at: t, motion: &motion)
+            return try apply(payload, source: payload.source ?? "pushed payload", at: t, motion: &motion)
         case .notification(let title):
             notifications.insert((title, "New message"), at: 0)
             if notifications.count > 50 { notifications.removeLast() }
@@ -62,12 +60,6 @@ public final class FallbackLockScreenScene: EmulatorScene {
         default:
             return []
         }
-    }
-
-    private func applyPayload(path: String, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
-        let payload: APNsPayload
-        do { payload = try PayloadParser.parse(contentsOf: path) } catch { throw SceneError.invalid(path: path, key: "", message: "\(error)") }
-        return try apply(payload, source: path, at: t, motion: &motion)
     }
 
     /// Reads the `aps.event` / `aps.content-state` / `aps.alert` keys of a parsed payload.
