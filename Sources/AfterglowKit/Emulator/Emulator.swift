@@ -232,7 +232,12 @@ public final class Emulator: @unchecked Sendable {
         if model.state == .interactive, let s = refreshPolicy.nextStep(lastMotion: lastMotion, now: now) { c.append(s) }
         if let s = nextSceneUpdate() { c.append(s) }
         let due = max(after, c.min() ?? now + .seconds(3600))
-        return pacer.hz > 0 ? pacer.nextVsync(atOrAfter: due) : due
+        guard pacer.hz > 0 else { return due }
+        let next = pacer.nextVsync(atOrAfter: due)
+        // An input does not wait out a slow refresh (a tap on an Always On screen at 1 Hz): the
+        // panel starts a scan on its base clock's next tick, so the state changes when it happens.
+        if let e = queue.first { return min(next, pacer.nextTick(atOrAfter: max(e.t, after), baseHz: device.refresh.maxHz)) }
+        return next
     }
 
     /// The scene's next own change, held to the next update slot in Always On.
@@ -357,7 +362,7 @@ public final class Emulator: @unchecked Sendable {
 
         // the refresh for what comes next
         let hz = refreshPolicy.hz(state: model.state, lastMotion: lastMotion, now: t)
-        pacer.setRate(hz, at: t)
+        pacer.setRate(hz, at: t, baseHz: device.refresh.maxHz)
         lastFrameTime = t
 
         if laidOut || !damage.isEmpty || handled {
