@@ -1,5 +1,10 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowTime
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowScene
+import AfterglowScheduler
+import AfterglowEmulator
 import ArgumentParser
 import Foundation
 

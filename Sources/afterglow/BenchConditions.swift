@@ -1,5 +1,5 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowEmulator
 import Foundation
 
 /// The conditions a bench run assumed, printed with its power figures so a reader can compare them

@@ -1,5 +1,6 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowDevices
+import AfterglowDisplay
 import AfterglowSwiftUI
 import ArgumentParser
 import Foundation

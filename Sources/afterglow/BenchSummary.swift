@@ -1,5 +1,5 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowGeometry
 import Foundation
 
 /// The bench's short summary (`--report`, and `make run` without a display): device, time in each

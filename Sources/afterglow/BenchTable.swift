@@ -1,5 +1,5 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowScheduler
 import Foundation
 
 /// The bench's human-readable report.

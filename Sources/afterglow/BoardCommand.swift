@@ -1,6 +1,6 @@
 import AfterglowHardware
 import AfterglowApp
-import AfterglowKit
+import AfterglowSensing
 import ArgumentParser
 import Foundation
 import Synchronization

@@ -1,6 +1,8 @@
 import AfterglowControl
 import AfterglowApp
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowPower
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,5 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowDevices
 import ArgumentParser
 import Foundation
 

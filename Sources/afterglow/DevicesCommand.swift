@@ -1,5 +1,7 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDevices
+import AfterglowScene
 import ArgumentParser
 import Foundation
 

@@ -1,6 +1,6 @@
 import AfterglowControl
 import AfterglowApp
-import AfterglowKit
+import AfterglowGeometry
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,4 @@
 import AfterglowApp
-import AfterglowKit
 import AfterglowSwiftUI
 import ArgumentParser
 import Foundation

@@ -1,5 +1,6 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowPayloads
+import AfterglowContent
 import AfterglowSwiftUI
 import Foundation
 

@@ -1,5 +1,7 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowPayloads
+import AfterglowContent
+import AfterglowScene
 import AfterglowRender
 import AfterglowSwiftUI
 import ArgumentParser

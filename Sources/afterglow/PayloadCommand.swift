@@ -1,5 +1,6 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowPayloads
 import ArgumentParser
 import Foundation
 

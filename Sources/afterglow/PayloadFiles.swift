@@ -1,5 +1,5 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowPayloads
 import Foundation
 
 /// What `afterglow payload` checks for each path given: a file as it is, a directory searched

@@ -1,6 +1,10 @@
 import AfterglowControl
 import AfterglowApp
-import AfterglowKit
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowScene
+import AfterglowEmulator
 import AfterglowRender
 import AfterglowWindow
 import ArgumentParser

@@ -1,5 +1,7 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowScene
 import AfterglowRender
 import ArgumentParser
 import Foundation

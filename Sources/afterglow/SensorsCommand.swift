@@ -1,5 +1,7 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,5 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowSensing
 import ArgumentParser
 
 /// `--device ID` on `sensors replay | monitor | evaluate`: the profile whose kind decides which

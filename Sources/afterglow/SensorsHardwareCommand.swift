@@ -1,6 +1,9 @@
 import AfterglowHardware
 import AfterglowApp
-import AfterglowKit
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,5 @@
 import AfterglowApp
-import AfterglowKit
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,6 @@
+import AfterglowTime
 import AfterglowApp
-import AfterglowKit
+import AfterglowSensing
 import Foundation
 
 /// Writes a trace in the formats the hardware tests replay through umockdev: evemu event files

@@ -20,9 +20,9 @@ import Testing
     }
 
     /// The pause button's tap area in the frame on screen.
-    func pauseButton(_ s: EmulatorSession) throws -> (Rect, TapTarget) {
+    func pauseButton(_ s: EmulatorSession) throws -> (Rect, ContentInteraction) {
         let list = try #require(s.emulator.currentList)
-        let hits = list.items.compactMap { item -> (Rect, TapTarget)? in
+        let hits = list.items.compactMap { item -> (Rect, ContentInteraction)? in
             if case .tapTarget(let t) = item.command { return (item.bounds, t) }
             return nil
         }

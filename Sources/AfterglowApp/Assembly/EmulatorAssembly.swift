@@ -1,4 +1,11 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowPower
+import AfterglowContent
+import AfterglowScene
+import AfterglowEmulator
 import AfterglowRender
 import Foundation
 

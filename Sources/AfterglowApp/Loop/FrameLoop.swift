@@ -1,4 +1,9 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowScene
+import AfterglowEmulator
 import AfterglowWindow
 import Foundation
 

@@ -1,4 +1,13 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowEvents
+import AfterglowPower
+import AfterglowContent
+import AfterglowScene
+import AfterglowEmulator
 import Foundation
 
 /// The real scene for the emulator: the content module's activity and notification stores fed by
@@ -43,7 +52,7 @@ public final class ComposedScene: EmulatorScene {
     public private(set) var lastStill: StillFrame?
     /// The interactive elements of the last frame composed (topmost last) and whether it was in
     /// Always On, where a tap only wakes the screen.
-    private var tapTargets: [(bounds: Rect, target: TapTarget)] = []
+    private var tapTargets: [(bounds: Rect, target: ContentInteraction)] = []
     private var lastFrameAlwaysOn = false
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
@@ -115,9 +124,8 @@ public final class ComposedScene: EmulatorScene {
     /// What a tap at `p` reached in the frame on screen: the topmost button, toggle or link drawn
     /// there (in CarPlay deactivated: it runs nothing). A tap on a dimmed Always On screen only wakes it.
     private func tapped(at p: Point) -> ContentInteraction? {
-        guard !lastFrameAlwaysOn, let hit = tapTargets.last(where: { $0.bounds.contains(p) }) else { return nil }
-        let t = hit.target
-        return ContentInteraction(activityID: t.activityID, kind: t.kind, action: t.action, presentation: t.presentation, deactivated: t.deactivated)
+        guard !lastFrameAlwaysOn else { return nil }
+        return tapTargets.last(where: { $0.bounds.contains(p) })?.target
     }
 
     /// Content events that light the screen, as device events for the display-power model.

@@ -1,4 +1,10 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowPower
+import AfterglowContent
+import AfterglowScene
 import AfterglowRender
 import Foundation
 

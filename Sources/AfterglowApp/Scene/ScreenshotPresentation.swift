@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowDevices
+import AfterglowContent
+import AfterglowTime
+import AfterglowScene
 
 /// Which screen or presentation a screenshot shows.
 public enum ScreenshotPresentation: String, CaseIterable, Sendable {

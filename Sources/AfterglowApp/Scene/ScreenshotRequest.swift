@@ -1,4 +1,9 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowContent
+import AfterglowScene
 
 /// Everything a headless screenshot needs (`afterglow screenshot --device`), rendered by
 /// `ScreenshotFrame.render` as one frame of the emulator on a virtual clock.

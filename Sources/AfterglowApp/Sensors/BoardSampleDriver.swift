@@ -1,4 +1,9 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowDevices
+import AfterglowSensing
+import AfterglowGestures
+import AfterglowPower
+import AfterglowEmulator
 import Foundation
 
 /// Board samples → the emulator (gesture detectors, display power, the scene the window shows) for

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
 import Foundation
 
 /// Feeds a sensor source (a board, evdev or IIO accelerometer found through udev, `sim:<activity>`,

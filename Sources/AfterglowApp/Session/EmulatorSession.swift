@@ -1,5 +1,12 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowSensing
+import AfterglowPayloads
+import AfterglowScene
+import AfterglowEmulator
 import Foundation
 
 /// `afterglow run`'s one host object around the core's `Emulator`: the window's frame loop (main

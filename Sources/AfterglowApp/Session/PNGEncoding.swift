@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowDisplay
 import AfterglowRender
 import Foundation
 

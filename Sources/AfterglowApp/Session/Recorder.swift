@@ -1,5 +1,6 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowTime
+import AfterglowDisplay
 import Foundation
 
 /// Records presented frames into an animated PNG. Frames are reduced to point size (÷ the device

@@ -1,5 +1,9 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowPayloads
+import AfterglowPower
+import AfterglowEmulator
 import Foundation
 
 /// Adapts the running session to the control server's `ControlBackend`: wire payloads are parsed

@@ -1,5 +1,6 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowTime
+import AfterglowEmulator
 import Foundation
 
 /// How far the session has published the engine's logs into the event stream.

@@ -1,5 +1,7 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowTime
+import AfterglowPayloads
+import AfterglowScene
 import AfterglowSwiftUI
 import Foundation
 

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowDisplay
+import AfterglowScene
 
 /// What the window and the control API can ask of a scene beyond device events: appearance,
 /// which surface to show (Notification Center, StandBy), the expanded island, night mode, the

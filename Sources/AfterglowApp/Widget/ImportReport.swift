@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowPayloads
 import AfterglowSwiftUI
 
 /// The text and JSON forms of an import's report.

@@ -1,5 +1,5 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowPayloads
 import AfterglowSwiftUI
 import Foundation
 

@@ -1,5 +1,6 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowTime
+import AfterglowDevices
 import AfterglowRender
 import Foundation
 

@@ -1,5 +1,4 @@
 import AfterglowControl
-import AfterglowKit
 import Foundation
 
 /// The thread behind `run --widget`: waits for a save in the watched sources, re-imports, and
