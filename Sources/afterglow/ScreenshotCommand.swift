@@ -104,8 +104,9 @@ struct Screenshot: ParsableCommand {
         // The image shows what was valid; a script still has to learn that a payload was not.
         if !result.rejectedPayloads.isEmpty {
             printError("error: \(result.rejectedPayloads.count) payload(s) rejected (the image shows the rest)")
-            throw ExitCode(1)
         }
+        if let e = result.emptiness { printError("error: \(e)") }
+        if !result.rejectedPayloads.isEmpty || result.emptiness != nil { throw ExitCode(1) }
     }
 
     /// Compose (scene → display list) and render (display list → pixels) timed separately on

@@ -43,6 +43,9 @@ struct ScreenshotResult {
     /// The payloads (or sequence steps) that were rejected, each with why; also in `warnings`.
     /// The image shows everything else, and the CLI exits 1 when this is not empty.
     var rejectedPayloads: [String] = []
+    /// Why the presentation shows none of the payloads' content (`ScreenshotPresentation.emptiness`);
+    /// the CLI writes the image and exits 1.
+    var emptiness: String? = nil
 }
 
 struct ScreenshotError: Error, CustomStringConvertible {
