@@ -24,6 +24,15 @@ enum JSONMistake {
            isIdentifierStart(b), insideObject(bytes, before: offset) {
             return "a key without quotes: JSON keys are strings in double quotes (\"key\": …)"
         }
+        if isIdentifierStart(b), let previous = previousNonSpace(bytes, before: offset), [UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: ",")].contains(bytes[previous]) {
+            var end = offset
+            while end < bytes.count, isIdentifierStart(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            let word = String(decoding: bytes[offset..<min(end, offset + 40)], as: UTF8.self)
+            // A misspelt literal ("tru") keeps the parser's "expected 'true'".
+            if !["true", "false", "null"].contains(where: { $0.hasPrefix(word) || word.hasPrefix($0) }) {
+                return "an unquoted word, \(word), where a value belongs (a placeholder left in?): a JSON value is a \"string\", a number, true, false or null"
+            }
+        }
         return nil
     }
 

@@ -35,3 +35,8 @@ enum MisplacedAPS {
         return nil
     }
 }
+
+extension PayloadParser {
+    /// The dotted path of an `aps` object nested inside `top` (a sender's envelope), if any.
+    public static func envelopedAPS(in top: JSONObject) -> String? { MisplacedAPS.find(in: top, path: "", depth: 0) }
+}

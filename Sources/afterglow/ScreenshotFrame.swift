@@ -80,6 +80,9 @@ enum ScreenshotFrame {
             var payload = payload
             payload.source = payload.source ?? label
             warnings += payload.warnings.map { "\(label): \($0)" }
+            let localized = payload.localizing(with: r.strings)
+            payload = localized.payload
+            warnings += localized.warnings.map { "\(label): \($0)" }
             if let t { clock.advance(to: t) }
             let known = emulator.problemLog.count
             emulator.send(.push(payload, priority: 10))

@@ -13,6 +13,8 @@ struct ScreenshotRequest: Sendable {
     /// Payloads applied at clock zero before the files (an imported activity's preview start).
     var startPayloads: [(label: String, payload: APNsPayload)] = []
     var categoryPaths: [String] = []
+    /// The app's strings that `loc-key`s are resolved in (`--strings`, or found beside `--widget` sources).
+    var strings: LocalizedStrings?
     var presentation: ScreenshotPresentation?
     var appearance: Appearance = .light
     var alwaysOn: Double = 0
