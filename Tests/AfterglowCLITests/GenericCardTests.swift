@@ -77,6 +77,17 @@ struct GenericCardTests {
         for g in generic { #expect(g.bounds.width > 0 && g.bounds.maxX <= Double(out.list.pixelWidth) / out.list.scale + 0.5, "\(g.id) \(g.bounds)") }
     }
 
+    @Test("minimal: beside a templated activity, the generic one is its dashed symbol")
+    func minimal() throws {
+        let out = try render("iphone-16-pro", .minimal, payloads: [Self.expo, Self.examples + "/food-delivery/01-start.apns"])
+        #expect(out.activityCount == 2 && out.emptiness == nil)
+        #expect(!out.warnings.contains { $0.contains("needs two active Live Activities") })
+        #expect(out.list.items.contains { item in
+            if case .symbol(GenericTemplate.symbol, _) = item.command { return true }
+            return false
+        })
+    }
+
     @Test("a presentation that shows nothing of the payloads says why; the CLI writes the PNG and exits 1")
     func emptiness() throws {
         let note = Self.root + "/Examples/payloads/message.apns"

@@ -147,3 +147,27 @@ struct PayloadsMistakeTests {
         #expect(throws: StringsFileError.self) { try XCStringsCatalog.parse(Array("{\"x\":1}".utf8), file: "L.xcstrings", language: nil) }
     }
 }
+
+@Suite("Payloads: the strings beside --widget sources")
+struct LocalizedStringsDiscoveryTests {
+    @Test("a catalog wins, then en.lproj, then Base.lproj; nothing found is nil")
+    func find() throws {
+        let root = NSTemporaryDirectory() + "afterglow-strings-\(UUID().uuidString)"
+        let fm = FileManager.default
+        defer { try? fm.removeItem(atPath: root) }
+        try fm.createDirectory(atPath: root + "/Widget/Base.lproj", withIntermediateDirectories: true)
+        fm.createFile(atPath: root + "/Widget/Activity.swift", contents: Data())
+        #expect(LocalizedStrings.find(beside: [root + "/Widget/Activity.swift"]) == nil)
+        fm.createFile(atPath: root + "/Widget/Base.lproj/Localizable.strings", contents: Data("\"k\" = \"v\";".utf8))
+        #expect(LocalizedStrings.find(beside: [root + "/Widget/Activity.swift"]) == root + "/Widget/Base.lproj/Localizable.strings")
+        try fm.createDirectory(atPath: root + "/Widget/en.lproj", withIntermediateDirectories: true)
+        fm.createFile(atPath: root + "/Widget/en.lproj/Localizable.strings", contents: Data())
+        #expect(LocalizedStrings.find(beside: [root + "/Widget"]) == root + "/Widget/en.lproj/Localizable.strings")
+        fm.createFile(atPath: root + "/Widget/Localizable.xcstrings", contents: Data())
+        #expect(LocalizedStrings.find(beside: [root + "/Widget"]) == root + "/Widget/Localizable.xcstrings")
+        #expect(LocalizedStrings.find(beside: [root + "/missing"]) == nil)
+        #expect(throws: StringsFileError(file: root + "/Widget", message: "is a directory, not a strings file")) {
+            try LocalizedStrings.load(contentsOf: root + "/Widget")
+        }
+    }
+}
