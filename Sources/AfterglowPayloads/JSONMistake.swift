@@ -6,14 +6,15 @@ enum JSONMistake {
     /// The mistake at `offset` (where the parser stopped), or nil when it is none of the known ones.
     static func describe(_ bytes: [UInt8], at offset: Int, bodyStart: Int) -> String? {
         if bytes[bodyStart...].allSatisfy({ whitespace.contains($0) }) {
-            return bytes.count == bodyStart ? "the file is empty: a payload is a JSON object, {\"aps\": {…}}"
-                                            : "the file holds only whitespace: a payload is a JSON object, {\"aps\": {…}}"
+            // The parser also reads templates, scenarios and catalogs: say what is missing, not what a payload is.
+            return bytes.count == bodyStart ? "the file is empty: there is no JSON in it (0 bytes)"
+                                            : "the file holds only whitespace: there is no JSON in it"
         }
         guard offset < bytes.count else { return nil }
         let b = bytes[offset]
         if b == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*") {
             let kind = bytes[offset + 1] == UInt8(ascii: "/") ? "a // comment" : "a /* */ comment"
-            return "\(kind): JSON has no comments, and APNs and `simctl push` reject the payload; remove it"
+            return "\(kind): JSON has no comments (APNs and `simctl push` reject a payload with one); remove it"
         }
         if b == UInt8(ascii: "}") || b == UInt8(ascii: "]"), let comma = previousNonSpace(bytes, before: offset), bytes[comma] == UInt8(ascii: ",") {
             let (line, column) = position(bytes, comma)
