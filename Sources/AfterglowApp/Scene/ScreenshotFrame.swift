@@ -89,6 +89,9 @@ public enum ScreenshotFrame {
             var payload = payload
             payload.source = payload.source ?? label
             warnings += payload.warnings.map { "\(label): \($0)" }
+            let localized = payload.localizing(with: r.strings)
+            payload = localized.payload
+            warnings += localized.warnings.map { "\(label): \($0)" }
             if let t { clock.advance(to: t) }
             let known = emulator.problemLog.count
             emulator.send(.push(payload, priority: 10))
@@ -125,8 +128,9 @@ public enum ScreenshotFrame {
         let state = frame.state, now = state.now
         warnings += scene.activities.log.map { "activity log: \($0)" }
         warnings += frame.contentProblems
-        if state.activities.isEmpty && [.compact, .minimal, .expanded, .smartStack, .menuBar, .menuBarExpanded, .carPlay].contains(frame.presentation) {
-            warnings.append("no Live Activity to show in '\(frame.presentation.rawValue)': pass a Live Activity payload")
+        let emptiness = frame.presentation.emptiness(state, payloadsGiven: !r.payloadPaths.isEmpty || !r.startPayloads.isEmpty)
+        for t in Set(frame.activities.filter(\.template.isGeneric).map(\.template.activityType)).sorted() {
+            warnings.append("\(t): to draw it as designed, pass its template (--template FILE) or its SwiftUI Live Activity (--widget SOURCES)")
         }
         if frame.presentation == .minimal && state.activities.filter(\.showsInDynamicIsland).count < 2 {
             warnings.append("the minimal presentation needs two active Live Activities; showing compact")
@@ -150,7 +154,7 @@ public enum ScreenshotFrame {
         }
         return ScreenshotResult(image: image, list: list, state: state, region: region, presentation: frame.presentation,
                                 activityCount: state.activities.count, notificationCount: state.notifications.count,
-                                warnings: unique(warnings), rejectedPayloads: rejected)
+                                warnings: unique(warnings), rejectedPayloads: rejected, emptiness: emptiness)
     }
 
     /// `list` without repeats, first occurrences kept in order.

@@ -18,6 +18,8 @@ public struct ScreenshotRequest: Sendable {
     /// Payloads applied at clock zero before the files (an imported activity's preview start).
     public var startPayloads: [(label: String, payload: APNsPayload)] = []
     public var categoryPaths: [String] = []
+    /// The app's strings that `loc-key`s are resolved in (`--strings`, or found beside `--widget` sources).
+    public var strings: LocalizedStrings?
     public var presentation: ScreenshotPresentation?
     public var appearance: Appearance = .light
     public var alwaysOn: Double = 0
@@ -50,6 +52,9 @@ public struct ScreenshotResult {
     /// The payloads (or sequence steps) that were rejected, each with why; also in `warnings`.
     /// The image shows everything else, and the CLI exits 1 when this is not empty.
     public var rejectedPayloads: [String] = []
+    /// Why the presentation shows none of the payloads' content (`ScreenshotPresentation.emptiness`);
+    /// the CLI writes the image and exits 1.
+    public var emptiness: String? = nil
 }
 
 public struct ScreenshotError: Error, CustomStringConvertible {
