@@ -92,6 +92,38 @@ import Testing
         }
     }
 
+    @Test func aWristRestingOnADeskStaysInAlwaysOnAndARaiseWakesIt() throws {
+        // watchOS (seeds/000, Always On: "When people drop their wrist while wearing Apple Watch,
+        // the system dims the watch face"): raise → awake, drop → Always On, a minute resting on
+        // the desk (10°, alive) → still Always On from the drop, never "face-up-stationary"; a raise
+        // wakes it again. Gestures from the engine, states from the display-power model.
+        let watch = try #require(PowerFixtures.catalog.profile(named: "apple-watch-45mm"))
+        var samples = GestureScenarios.trace(.wristRaise, seed: 4, rateHz: 25).samples
+        var drop = GestureScenarios.trace(.wristDrop, seed: 4, rateHz: 25).samples
+        var t0 = samples.last!.timestamp + .milliseconds(40)
+        for i in drop.indices { drop[i].timestamp = drop[i].timestamp + (t0 - .zero) }
+        samples += drop
+        let desk = Self.rest(seconds: 60, rateHz: 25, down: Self.tilted(10), drift: 0.005, from: samples.last!.timestamp + .milliseconds(40), seed: 7)
+        samples += desk
+        var again = GestureScenarios.trace(.wristRaise, seed: 5, rateHz: 25).samples
+        t0 = samples.last!.timestamp + .milliseconds(40)
+        for i in again.indices { again[i].timestamp = again[i].timestamp + (t0 - .zero) }
+        samples += again
+        var engine = GestureEngine(kind: .watch)
+        var model = DisplayPowerModel(device: watch)
+        var gestures: [Gesture] = []
+        for s in samples {
+            for e in engine.process(s) { gestures.append(e.gesture); model.handle(.gesture(e), at: e.timestamp) }
+            model.advance(to: s.timestamp, motionAtRest: true)
+            if s.timestamp == desk.last!.timestamp {
+                #expect(model.state == .alwaysOn, "after a minute on the desk: \(model.state)")
+            }
+        }
+        #expect(!gestures.contains(.faceUp) && !model.log.contains { $0.cause == .faceUpStationary }, "\(gestures) \(model.log)")
+        #expect(model.log.contains { $0.cause == .wristDrop && $0.to == .dimming })
+        #expect(model.log.last { $0.cause == .wristRaise }.map { $0.timestamp > desk.last!.timestamp } == true)
+    }
+
     // MARK: one face-up per rest
 
     /// A rest with a knock at 15 s: `g` along x for 0.15 s (orientation unchanged).
