@@ -1,3 +1,4 @@
+import AfterglowSensing
 import AfterglowPayloads
 import AfterglowPower
 import AfterglowEmulator
@@ -11,6 +12,8 @@ extension ControlSettings {
                   lowPowerMode: s.display.lowPowerMode, standBy: s.standBy, nightMode: s.nightMode,
                   alwaysOnWallpaper: s.alwaysOnWallpaper, ambientLux: s.display.ambientLux, autoBrightness: s.display.autoBrightness)
         showSensitiveContent = s.display.showSensitiveContent
+        wrist = s.wearing?.wrist.rawValue
+        crown = s.wearing?.crown.rawValue
     }
 }
 
@@ -20,6 +23,8 @@ extension DeviceSettingsPatch {
                   standBy: p.standBy, nightMode: p.nightMode, alwaysOnWallpaper: p.alwaysOnWallpaper, ambientLux: p.ambientLux,
                   autoBrightness: p.autoBrightness)
         showSensitiveContent = p.showSensitiveContent
+        wrist = p.wrist.flatMap(WatchWearing.Wrist.init(rawValue:))
+        crown = p.crown.flatMap(WatchWearing.Crown.init(rawValue:))
     }
 }
 

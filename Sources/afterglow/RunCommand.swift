@@ -37,6 +37,7 @@ struct Run: ParsableCommand {
             help: "SwiftUI Live Activity sources (.swift files or directories) to import and show; re-imported on every save.")
     var widgets: [String] = []
     @Flag(help: "With --widget: import once, do not watch the sources.") var noWatch = false
+    @OptionGroup var wear: WatchWearingOptions
 
     func validate() throws {
         if let scale, !(scale > 0.1 && scale <= 4) { throw ValidationError("--scale \(scale) out of range 0.1…4") }
@@ -47,6 +48,9 @@ struct Run: ParsableCommand {
     func run() throws {
         let catalog = try options.loadCatalog()
         let profile = try options.profile(device, in: catalog)
+        if let w = wear.wearing(), WearKind(profile.kind) != .watch {
+            printError("error: --wrist/--crown (\(w)) are a watch's settings; \(profile.id) is a \(WearKind(profile.kind).rawValue)"); throw ExitCode(2)
+        }
         var loaded: Scenario?
         if let scenario {
             do { loaded = try ScenarioParser.load(path: scenario) } catch {
@@ -77,6 +81,7 @@ struct Run: ParsableCommand {
             // The output directory could not be created or resolved.
             printError("error: --output-dir \(outputDir): \(e.message)"); throw ExitCode(1)
         }
+        if let w = wear.wearing() { session.emulator.setWearing(w) }
         if let loaded {
             session.schedule(loaded, from: clock.now)
             say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events\(loaded.samples.isEmpty ? "" : ", \(loaded.samples.count) IMU samples") over \(formatPoints(loaded.duration.seconds)) s)")

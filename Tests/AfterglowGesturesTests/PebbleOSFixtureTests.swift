@@ -124,8 +124,10 @@ import Testing
     }
 
     @Test func restIsJudgedInTimeNotSamples() {
-        // A watch held still and flat for 600 ms between movements, at 25 Hz and at 200 Hz: not a
-        // rest (restStill 800 ms); the same watch put down for 3 s: exactly one face-up.
+        // A device held still and flat for 600 ms between movements, at 25 Hz and at 200 Hz: not a
+        // rest (restStill 800 ms); put down for 3 s: exactly one face-up as a phone. A watch also
+        // needs to be judged off the wrist (6 s of 1 s blocks, `OffWristDetector`): put down for
+        // 3 s, none; for 9 s, one.
         for rate in [25.0, 200.0] {
             func still(_ seconds: Double, from t0: Double, seed: UInt64) -> [IMUSample] {
                 var rng = SeededRandom(seed: seed)
@@ -140,12 +142,17 @@ import Testing
                     return IMUSample(timestamp: Timestamp(seconds: t0 + t), acceleration: Vector3(x: 0.3 * sin(2 * .pi * 2 * t), y: 0.2, z: -0.9), source: "t")
                 }
             }
-            var brief = shake(1, from: 0) + still(0.6, from: 1, seed: 1) + shake(1, from: 1.6)
-            var e = GestureEngine(kind: .watch)
-            #expect(!e.process(brief).contains { $0.gesture == .faceUp }, "\(rate) Hz")
-            brief = shake(1, from: 0) + still(3, from: 1, seed: 2)
-            e = GestureEngine(kind: .watch)
-            #expect(e.process(brief).filter { $0.gesture == .faceUp }.count == 1, "\(rate) Hz")
+            for kind in [WearKind.phone, .watch] {
+                var brief = shake(1, from: 0) + still(0.6, from: 1, seed: 1) + shake(1, from: 1.6)
+                var e = GestureEngine(kind: kind)
+                #expect(!e.process(brief).contains { $0.gesture == .faceUp }, "\(rate) Hz")
+                brief = shake(1, from: 0) + still(3, from: 1, seed: 2)
+                e = GestureEngine(kind: kind)
+                #expect(e.process(brief).filter { $0.gesture == .faceUp }.count == (kind == .phone ? 1 : 0), "\(rate) Hz, \(kind)")
+                brief = shake(1, from: 0) + still(9, from: 1, seed: 2)
+                e = GestureEngine(kind: kind)
+                #expect(e.process(brief).filter { $0.gesture == .faceUp }.count == 1, "\(rate) Hz, \(kind)")
+            }
         }
     }
 }

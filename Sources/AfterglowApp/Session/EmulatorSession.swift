@@ -149,6 +149,10 @@ public final class EmulatorSession: @unchecked Sendable {
             emulator.send(.lock, at: t)
         case .settings(let p):
             for change in p.displayChanges { emulator.send(.settings(change), at: t) }
+            if p.wrist != nil || p.crown != nil {
+                let w = emulator.wearing
+                emulator.setWearing(WatchWearing(wrist: p.wrist ?? w.wrist, crown: p.crown ?? w.crown))
+            }
             if let v = p.darkMode { sceneSettings.darkMode = v }
             if let v = p.standBy { sceneSettings.standBy = v }
             if let v = p.nightMode { sceneSettings.nightMode = v }
@@ -313,8 +317,10 @@ public final class EmulatorSession: @unchecked Sendable {
 
     /// The settings, with `lock` already held.
     private func settingsLocked() -> DeviceSettings {
-        DeviceSettings(display: emulator.settings, darkMode: sceneSettings.darkMode, standBy: sceneSettings.standBy,
-                       nightMode: sceneSettings.nightMode, alwaysOnWallpaper: sceneSettings.alwaysOnWallpaper)
+        var s = DeviceSettings(display: emulator.settings, darkMode: sceneSettings.darkMode, standBy: sceneSettings.standBy,
+                               nightMode: sceneSettings.nightMode, alwaysOnWallpaper: sceneSettings.alwaysOnWallpaper)
+        if profile.kind == .watch { s.wearing = emulator.wearing }
+        return s
     }
 
     /// What a screenshot or recording request could not do, with its HTTP-like status.

@@ -87,6 +87,18 @@ public final class SessionControlBackend: ControlBackend, @unchecked Sendable {
         if let v = patch.ambientLux, !DisplaySettings.ambientLuxRange.contains(v) {
             throw ControlError.badRequest("ambientLux \(v) is outside 0…120000")
         }
+        if patch.wrist != nil || patch.crown != nil {
+            guard session.profile.kind == .watch else {
+                throw ControlError.badRequest("wrist/crown are a watch's settings; \(session.profile.id) is a \(session.profile.kind.rawValue)")
+            }
+            if let w = patch.wrist, WatchWearing.Wrist(rawValue: w) == nil { throw ControlError.badRequest("wrist \"\(w)\" is not one of left, right, auto") }
+            if let c = patch.crown, WatchWearing.Crown(rawValue: c) == nil { throw ControlError.badRequest("crown \"\(c)\" is not one of left, right, auto") }
+            let now = session.settings().wearing ?? .standard
+            let wrist = patch.wrist ?? now.wrist.rawValue, crown = patch.crown ?? now.crown.rawValue
+            if wrist == "auto" && crown == "auto" {
+                throw ControlError.badRequest("wrist and crown cannot both be auto: a hanging arm tells only one of them")
+            }
+        }
         session.input(.settings(DeviceSettingsPatch(patch)))
         return settings()
     }

@@ -1,3 +1,4 @@
+import AfterglowSensing
 import AfterglowEvents
 import AfterglowPower
 
@@ -9,6 +10,8 @@ public struct DeviceSettings: Hashable, Sendable {
     public var standBy: Bool
     public var nightMode: Bool
     public var alwaysOnWallpaper: Bool
+    /// A watch's Wrist and Digital Crown settings (nil for other devices).
+    public var wearing: WatchWearing? = nil
 
     public init(display: DisplaySettings, darkMode: Bool = false, standBy: Bool = false, nightMode: Bool = false,
                 alwaysOnWallpaper: Bool = true) {
@@ -30,6 +33,9 @@ public struct DeviceSettingsPatch: Hashable, Sendable {
     public var ambientLux: Double?
     public var autoBrightness: Bool?
     public var showSensitiveContent: Bool? = nil
+    /// A watch's Wrist and Digital Crown settings (`WatchWearing`).
+    public var wrist: WatchWearing.Wrist? = nil
+    public var crown: WatchWearing.Crown? = nil
 
     public init(alwaysOn: Bool? = nil, lowPowerMode: Bool? = nil, reduceMotion: Bool? = nil, darkMode: Bool? = nil,
                 standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil, ambientLux: Double? = nil,

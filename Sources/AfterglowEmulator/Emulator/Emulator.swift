@@ -28,6 +28,8 @@ public final class Emulator: @unchecked Sendable {
         /// Record a Chrome trace (costs memory: one event per phase per frame).
         public var trace = false
         public var burnInFlagAfter: Duration = .seconds(600)
+        /// A watch's Wrist and Digital Crown settings: the frame wrist raises are judged in.
+        public var wearing: WatchWearing = .standard
         public init() {}
     }
 
@@ -144,7 +146,7 @@ public final class Emulator: @unchecked Sendable {
         pushBudget = options.pushBudget
         traceRecorder = options.trace ? TraceRecorder() : nil
         lastLayout = start; lastMotion = start; integratedTo = start; origin = start
-        gestureEngine = GestureEngine(kind: WearKind(device.kind))
+        gestureEngine = GestureEngine(kind: WearKind(device.kind), wearing: options.wearing)
         motion.reduceMotion = model.settings.reduceMotion
     }
 
@@ -174,6 +176,18 @@ public final class Emulator: @unchecked Sendable {
             }
             queue.sort { ($0.t, $0.seq) < ($1.t, $1.seq) }
             return detected
+        }
+    }
+
+    /// The watch's Wrist and Digital Crown settings now.
+    public var wearing: WatchWearing { lock.withLock { gestureEngine.wearing } }
+
+    /// Changes the watch's Wrist and Digital Crown settings (the control API's `wrist`/`crown`, as
+    /// in watchOS's Settings): gesture detection restarts in the new frame, as after a gap.
+    public func setWearing(_ wearing: WatchWearing) {
+        lock.withLock {
+            guard wearing != gestureEngine.wearing else { return }
+            gestureEngine = GestureEngine(kind: WearKind(device.kind), wearing: wearing)
         }
     }
 
