@@ -29,7 +29,8 @@ struct Power: ParsableCommand {
         (a full screen of it), or the device's screen rendered as `afterglow screenshot` would
         (--payload, --presentation, --appearance, --always-on). Luminance and refresh default to the
         state's: interactive = typicalNits at the top refresh; always-on = the Always On luminance
-        at --ambient-lux (default 1000) at the Always On refresh; off = nothing drawn. The model and
+        at --ambient-lux (default 1000) at the Always On refresh; --auto-brightness: interactive at
+        the auto-brightness curve's luminance for --ambient-lux; off = nothing drawn. The model and
         its sources: docs/POWER.md. Examples:
           afterglow power --device iphone-16-pro --color FFFFFF --nits 500
           afterglow power --device iphone-16-pro --state always-on --always-on --json
@@ -48,6 +49,7 @@ struct Power: ParsableCommand {
     @Option(help: "Luminance setting in nits (default: the state's).") var nits: Double?
     @Option(help: "Refresh rate in Hz (default: the state's).") var refresh: Double?
     @Option(name: .customLong("ambient-lux"), help: "Ambient light for the Always On luminance, 0…120000 lux.") var ambientLux: Double = AmbientLightCurve.defaultLux
+    @Flag(name: .customLong("auto-brightness"), help: "Interactive luminance from the auto-brightness curve at --ambient-lux (docs/POWER.md).") var autoBrightness = false
     @Flag(help: "Print JSON.") var json = false
 
     func validate() throws {
@@ -58,6 +60,7 @@ struct Power: ParsableCommand {
         if let n = nits, !(n >= 0 && n <= 10_000) { throw ValidationError("--nits must be between 0 and 10000, got \(n)") }
         if let r = refresh, !(r >= 0 && r <= 480) { throw ValidationError("--refresh must be between 0 and 480 Hz, got \(r)") }
         if !(0...120_000).contains(ambientLux) { throw ValidationError("--ambient-lux must be between 0 and 120000, got \(ambientLux)") }
+        if autoBrightness && (nits != nil || state != .interactive) { throw ValidationError("--auto-brightness sets the interactive luminance: drop --nits, or use --state interactive") }
         if state == .off && (nits ?? 0 > 0 || refresh ?? 0 > 0) { throw ValidationError("--state off draws nothing: drop --nits/--refresh or pick another state") }
     }
 
@@ -90,7 +93,9 @@ struct Power: ParsableCommand {
     func levels(_ d: DeviceProfile) -> (nits: Double, hz: Double) {
         switch state {
         case .off: return (0, 0)
-        case .interactive: return (nits ?? d.panel.typicalNits, refresh ?? d.refresh.maxHz)
+        case .interactive:
+            let auto = autoBrightness ? AmbientLightCurve.autoBrightnessNits(lux: ambientLux, typicalNits: d.panel.typicalNits) : d.panel.typicalNits
+            return (nits ?? auto, refresh ?? d.refresh.maxHz)
         case .alwaysOn: return (nits ?? d.panel.alwaysOnNits * AmbientLightCurve.relative(lux: ambientLux), refresh ?? d.refresh.alwaysOnHz)
         }
     }

@@ -78,6 +78,21 @@ import Testing
         for s in ["red emission", "green emission", "blue emission", "driver, fixed", "refresh", "%/h of 16.68 Wh"] { #expect(text.stdout.contains(s), "missing \(s)") }
     }
 
+    /// The curve's top (the 10 000+ lux zone) is scaled to typicalNits (docs/POWER.md › Luminance and
+    /// ambient light), so at 20 000 lux auto-brightness gives typical nits; darker rooms give less.
+    @Test("--auto-brightness: typical nits in sunlight, less in a dim room, monotonic in lux")
+    func autoBrightness() throws {
+        let p = try Self.panel()
+        func nits(_ lux: Double) throws -> Double {
+            try #require(try Self.estimate(["--color", "FFFFFF", "--auto-brightness", "--ambient-lux", String(lux)])["nits"] as? Double)
+        }
+        #expect(abs(try nits(20_000) - p["typicalNits"]!) < 1e-9)
+        let levels = try [5.0, 50, 150, 1000, 10_000].map(nits)
+        #expect(zip(levels, levels.dropFirst()).allSatisfy { $0 < $1 }, "\(levels)")
+        let both = try CLI.run(["power", "--device", Self.device, "--color", "FFFFFF", "--auto-brightness", "--nits", "300"])
+        #expect(both.status == 2 && both.stderr.contains("--auto-brightness"))
+    }
+
     @Test("bad input: a clear error naming the option, and a non-zero exit")
     func badInput() throws {
         let colour = try CLI.run(["power", "--device", Self.device, "--color", "red"])
