@@ -11,8 +11,8 @@ import Foundation
 /// with the lookups skipped inside runs of one colour.
 public struct PixelPowerAnalyzer: Sendable {
     public static let tileSize = 32
-    /// Two pixels' colour bytes (alpha dropped), for comparing pixel pairs as one word.
-    static let pairMask: UInt64 = 0x00FF_FFFF_00FF_FFFF
+    /// Four pixels' colour bytes (alpha dropped).
+    static let colourMask = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
 
     public let width: Int
     public let height: Int
@@ -108,12 +108,13 @@ public struct PixelPowerAnalyzer: Sendable {
     }
     /// Reads the dirty tiles of band `ty` (row-major, so a full pass streams memory in order) into
     /// `out`. Each row's consecutive dirty tiles are read as one span: a run of one colour is found
-    /// across tile edges 16 (then 4, then 1) pixels per step and costed once, its length split over
+    /// across tile edges 32 (then 4, then 1) pixels per step and costed once, its length split over
     /// the tiles it covers — most UI rows (fills, black, a vertical gradient's rows) are a few runs.
     static func readBand(_ ty: Int, _ f: Frame, _ out: TileSums) {
         let ts = tileSize, tilesX = f.tilesX, width = f.width, band = ty * tilesX
         let px = f.px, lut = f.lut, dirty = f.dirty
         let raw = UnsafeRawBufferPointer(px)
+        let mask = colourMask
         // Per band: 32 × 32 pixels of at most 65535 each fit in 32 bits (67 M).
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4 * tilesX) { acc in
             acc.initialize(repeating: 0)
@@ -129,25 +130,26 @@ public struct PixelPowerAnalyzer: Sendable {
                     let end = rowStart + min(width, tEnd * ts)
                     while i < end {
                         let p = px[i] & 0x00FF_FFFF
-                        let pair = UInt64(p) | UInt64(p) << 32
+                        let pv = SIMD4<UInt32>(repeating: p)
                         var j = i &+ 1
-                        while j &+ 16 <= end {
+                        // 32 pixels per step: eight 4-pixel vectors XORed with the run's colour,
+                        // ORed, masked to the colour bytes, compared with zero once.
+                        while j &+ 32 <= end {
                             let o = j &* 4
-                            let a = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ pair
-                            let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ pair
-                            let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ pair
-                            let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ pair
-                            let e = raw.loadUnaligned(fromByteOffset: o &+ 32, as: UInt64.self) ^ pair
-                            let g = raw.loadUnaligned(fromByteOffset: o &+ 40, as: UInt64.self) ^ pair
-                            let h = raw.loadUnaligned(fromByteOffset: o &+ 48, as: UInt64.self) ^ pair
-                            let k = raw.loadUnaligned(fromByteOffset: o &+ 56, as: UInt64.self) ^ pair
-                            if (a | b | c | d | e | g | h | k) & pairMask != 0 { break }
-                            j &+= 16
+                            var x = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 16, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 32, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 48, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 64, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 80, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 96, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 112, as: SIMD4<UInt32>.self) ^ pv
+                            if x & mask != .zero { break }
+                            j &+= 32
                         }
                         while j &+ 4 <= end {
-                            let a = raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self) ^ pair
-                            let b = raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) ^ pair
-                            if (a | b) & pairMask != 0 { break }
+                            let x = raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self) ^ pv
+                            if x & mask != .zero { break }
                             j &+= 4
                         }
                         while j < end, px[j] & 0x00FF_FFFF == p { j &+= 1 }
