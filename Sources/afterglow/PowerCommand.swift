@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPower
 import AfterglowRender
 import ArgumentParser
 import Foundation
