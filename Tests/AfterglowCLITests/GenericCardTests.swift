@@ -111,6 +111,12 @@ struct GenericCardTests {
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stderr.contains("error: nothing to show in 'compact'"), "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out), "the picture is still written")
+        // Issue 31's case: Live Activity keys without "event" — a warning saying so, and exit 1, not an empty success.
+        FileManager.default.createFile(atPath: dir + "/no-event.apns", contents: Data(#"{"aps":{"content-state":{"score":1},"timestamp":1763719200}}"#.utf8))
+        let noEvent = try CLI.run(["screenshot", "--device", "iphone-16-pro", "--payload", dir + "/no-event.apns", "-o", out])
+        #expect(noEvent.status == 1, "\(noEvent.stderr)")
+        #expect(noEvent.stderr.contains("aps: Live Activity keys \"content-state\", \"timestamp\" without \"event\""))
+        #expect(noEvent.stderr.contains("error: nothing to show in 'lockScreen'"))
         let generic = try CLI.run(["screenshot", "--device", "iphone-16-pro", "--payload", Self.expo, "--presentation", "compact", "-o", out])
         #expect(generic.status == 0, "a generic card is something drawn: \(generic.stderr)")
         #expect(generic.stderr.contains("LiveActivityAttributes: to draw it as designed, pass its template (--template FILE) or its SwiftUI Live Activity (--widget SOURCES)"))
