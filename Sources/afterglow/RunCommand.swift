@@ -31,12 +31,19 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("widget"), parsing: .upToNextOption,
             help: "SwiftUI Live Activity sources (.swift files or directories) to import and show; re-imported on every save.")
     var widgets: [String] = []
+    @Option(name: .customLong("strings"), help: "The app's Localizable.strings or .xcstrings, to resolve loc-key alerts (default: one beside --widget sources).")
+    var strings: String?
+    @Option(help: "The language to read from an .xcstrings catalog (default: its source language).") var language: String?
     @Flag(help: "With --widget: import once, do not watch the sources.") var noWatch = false
 
     func validate() throws {
         if let scale, !(scale > 0.1 && scale <= 4) { throw ValidationError("--scale \(scale) out of range 0.1…4") }
         if !widgets.isEmpty && scene != .composed { throw ValidationError("--widget needs --scene composed (imported activities are templates)") }
         if noWatch && widgets.isEmpty { throw ValidationError("--no-watch applies to --widget sources; none given") }
+        if strings != nil && scene != .composed { throw ValidationError("--strings needs --scene composed") }
+        if language != nil, !(strings?.hasSuffix(".xcstrings") ?? false) {
+            throw ValidationError("--language picks a language of an .xcstrings catalog: pass one with --strings")
+        }
     }
 
     func run() throws {
@@ -171,6 +178,12 @@ struct Run: ParsableCommand {
             let templates = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
             let composed = ComposedScene(device: profile, clock: clock, templateDirectory: templates)
             for p in composed.problems { printError("warning: \(p)") }
+            if let path = strings ?? LocalizedStrings.find(beside: widgets) {
+                do { composed.strings = try LocalizedStrings.load(contentsOf: path, language: language) } catch {
+                    printError("error: \(error)"); throw ExitCode(2)
+                }
+                say("afterglow: loc-keys resolved from \(path)")
+            }
             return try EmulatorSession(profile: profile, clock: clock, scene: composed, sceneName: "SceneComposer",
                                    sceneLightsNotifications: true, renderer: renderer, outputDirectory: outputDir,
                                    encodePNG: encodePNGWithCairo)

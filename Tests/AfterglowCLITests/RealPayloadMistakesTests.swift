@@ -64,6 +64,18 @@ struct RealPayloadMistakesTests {
         #expect(missing.status == 2 && missing.stderr.contains("nope.strings: no such file"), "\(missing.stderr)")
     }
 
+    @Test("the emulator's scene resolves loc-keys too (run --strings): unresolved without, Webim's English with")
+    func composedScene() throws {
+        let scene = ComposedScene(device: ScreenshotCommandTests.catalog.profile(named: "iphone-16-pro")!, clock: VirtualClock(), templates: [])
+        let payload = try PayloadParser.parse(contentsOf: ScreenshotCommandTests.root + "/" + Self.webim + "operator-message.fixed.apns")
+        var motion = MotionSystem()
+        _ = try scene.apply(.push(payload, priority: 10), at: .zero, motion: &motion)
+        #expect(scene.notifications.notifications.first?.body == "[P.OM: Имя Оператора, Сообщение]")
+        scene.strings = try LocalizedStrings.load(contentsOf: ScreenshotCommandTests.root + "/" + Self.webim + "en.lproj/Localizable.strings")
+        _ = try scene.apply(.push(payload, priority: 10), at: .zero, motion: &motion)
+        #expect(scene.notifications.notifications.first?.body == "Имя Оператора written a message: Сообщение")
+    }
+
     /// A real string catalog (0xWDG/xcstrings-translator's sample, MIT): its key
     /// "%@ sent you a message!" is Dutch "%@ heeft je een bericht gestuurd!". The payload is ours.
     @Test("an .xcstrings catalog: the source language by default, --language for another")
