@@ -41,8 +41,9 @@ struct Run: ParsableCommand {
         if !widgets.isEmpty && scene != .composed { throw ValidationError("--widget needs --scene composed (imported activities are templates)") }
         if noWatch && widgets.isEmpty { throw ValidationError("--no-watch applies to --widget sources; none given") }
         if strings != nil && scene != .composed { throw ValidationError("--strings needs --scene composed") }
-        if language != nil, !(strings?.hasSuffix(".xcstrings") ?? false) {
-            throw ValidationError("--language picks a language of an .xcstrings catalog: pass one with --strings")
+        // A catalog given, or perhaps found beside the --widget sources.
+        if language != nil, !(strings?.hasSuffix(".xcstrings") ?? !widgets.isEmpty) {
+            throw ValidationError("--language picks a language of an .xcstrings catalog: pass one with --strings (or --widget sources beside one)")
         }
     }
 
