@@ -55,6 +55,9 @@ struct GenericCardTests {
         // 6 keys, 5 lines: 4 rows and "+2 more keys".
         for r in rows.prefix(GenericTemplate.lockScreenRows - 1) { #expect(shown.contains(r.key) && shown.contains(r.value), "\(r) in \(shown)") }
         #expect(shown.contains("+\(rows.count - GenericTemplate.lockScreenRows + 1) more keys"))
+        // Within the Lock Screen's 84–160 pt (seeds/001 › Specifications), below the maximum: not clamped.
+        let platter = try #require(out.list.items.first { $0.id == "la.LiveActivityAttributes-1.lockScreen.background" })
+        #expect((84..<160).contains(platter.bounds.height), "\(platter.bounds.height) pt")
         #expect(out.warnings.contains { $0.contains("no template for attributes-type \"LiveActivityAttributes\"") && $0.contains("generic card") })
         #expect(out.warnings.contains { $0.contains("--template FILE") && $0.contains("--widget SOURCES") })
     }

@@ -15,7 +15,8 @@ public enum GenericTemplate {
     /// The symbol in the compact leading and minimal presentations: a dashed square with a
     /// question mark reads as "nothing designed here yet".
     public static let symbol = "questionmark.square.dashed"
-    /// Node id prefix of every generic item, so a test or a crop can find the card.
+    /// Id prefix of every node below a presentation's root (the roots keep the slot's name), so a
+    /// test or a crop can find the card.
     public static let idPrefix = "generic"
     /// Rows the Lock Screen card lists before "+N more": header and 5 rows of 13 pt text fit the
     /// 160 pt maximum height with 14 pt margins (seeds/001 › Specifications).
