@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowSensing
 import Foundation
 
 // The JSON bodies of the control API (docs/CONTROL_API.md). Field names are the wire names.
@@ -49,6 +49,10 @@ public struct ControlSettings: Codable, Sendable, Equatable {
     public var ambientLux: Double
     /// Interactive luminance follows the ambient light.
     public var autoBrightness: Bool
+    /// A watch's Wrist (left, right, auto) and Digital Crown side (left, right, auto), as watchOS
+    /// names them; absent for other devices.
+    public var wrist: String? = nil
+    public var crown: String? = nil
     public init(darkMode: Bool = false, reduceMotion: Bool = false, alwaysOn: Bool = true,
                 lowPowerMode: Bool = false, standBy: Bool = false, nightMode: Bool = false, alwaysOnWallpaper: Bool = true,
                 ambientLux: Double = 1000, autoBrightness: Bool = false) {
@@ -66,6 +70,8 @@ public struct ControlSettings: Codable, Sendable, Equatable {
                   ambientLux: try c.decodeIfPresent(Double.self, forKey: .ambientLux) ?? 1000,
                   autoBrightness: try c.decodeIfPresent(Bool.self, forKey: .autoBrightness) ?? false)
         showSensitiveContent = try c.decodeIfPresent(Bool.self, forKey: .showSensitiveContent) ?? false
+        wrist = try c.decodeIfPresent(String.self, forKey: .wrist)
+        crown = try c.decodeIfPresent(String.self, forKey: .crown)
     }
     /// Applies every field the patch names.
     public func applying(_ p: SettingsPatch) -> ControlSettings {
@@ -80,6 +86,8 @@ public struct ControlSettings: Codable, Sendable, Equatable {
         if let v = p.showSensitiveContent { s.showSensitiveContent = v }
         if let v = p.ambientLux { s.ambientLux = v }
         if let v = p.autoBrightness { s.autoBrightness = v }
+        if let v = p.wrist { s.wrist = v }
+        if let v = p.crown { s.crown = v }
         return s
     }
 }
@@ -97,6 +105,9 @@ public struct SettingsPatch: Codable, Sendable, Equatable {
     /// Lux, 0…120000.
     public var ambientLux: Double?
     public var autoBrightness: Bool?
+    /// A watch's Wrist and Digital Crown side: "left", "right" or "auto" (not both "auto").
+    public var wrist: String? = nil
+    public var crown: String? = nil
     public init(darkMode: Bool? = nil, reduceMotion: Bool? = nil, alwaysOn: Bool? = nil,
                 lowPowerMode: Bool? = nil, standBy: Bool? = nil, nightMode: Bool? = nil, alwaysOnWallpaper: Bool? = nil,
                 ambientLux: Double? = nil, autoBrightness: Bool? = nil) {
@@ -105,7 +116,7 @@ public struct SettingsPatch: Codable, Sendable, Equatable {
         self.alwaysOnWallpaper = alwaysOnWallpaper; self.ambientLux = ambientLux; self.autoBrightness = autoBrightness
     }
     public static let fieldNames: Set<String> = ["darkMode", "reduceMotion", "alwaysOn", "lowPowerMode", "standBy", "nightMode", "alwaysOnWallpaper",
-                                                 "ambientLux", "autoBrightness", "showSensitiveContent"]
+                                                 "ambientLux", "autoBrightness", "showSensitiveContent", "wrist", "crown"]
     public var isEmpty: Bool { self == SettingsPatch() }
 }
 

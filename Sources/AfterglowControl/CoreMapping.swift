@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowSensing
+import AfterglowPayloads
+import AfterglowPower
+import AfterglowEmulator
 
 // The control API's edge: core values in, wire types out (and wire patches in, core patches out).
 // Nothing below this file knows the wire format.
@@ -9,6 +12,8 @@ extension ControlSettings {
                   lowPowerMode: s.display.lowPowerMode, standBy: s.standBy, nightMode: s.nightMode,
                   alwaysOnWallpaper: s.alwaysOnWallpaper, ambientLux: s.display.ambientLux, autoBrightness: s.display.autoBrightness)
         showSensitiveContent = s.display.showSensitiveContent
+        wrist = s.wearing?.wrist.rawValue
+        crown = s.wearing?.crown.rawValue
     }
 }
 
@@ -18,6 +23,8 @@ extension DeviceSettingsPatch {
                   standBy: p.standBy, nightMode: p.nightMode, alwaysOnWallpaper: p.alwaysOnWallpaper, ambientLux: p.ambientLux,
                   autoBrightness: p.autoBrightness)
         showSensitiveContent = p.showSensitiveContent
+        wrist = p.wrist.flatMap(WatchWearing.Wrist.init(rawValue:))
+        crown = p.crown.flatMap(WatchWearing.Crown.init(rawValue:))
     }
 }
 

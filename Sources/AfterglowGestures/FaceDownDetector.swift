@@ -22,11 +22,16 @@ public struct FaceDownDetector: GestureDetector {
     /// After a hole in the stream: the rest memory stays (see `FaceUpDetector`).
     public mutating func resetAfterGap() { rearm.reset() }
 
-    public mutating func update(_ f: MotionFeatures) -> Bool {
+    /// `offBody`: false while a watch is judged on the wrist (`OffWristDetector`) — a resting wrist
+    /// is not a table; always true for a phone.
+    public mutating func update(_ f: MotionFeatures) -> Bool { update(f, offBody: true) }
+
+    mutating func update(_ f: MotionFeatures, offBody: Bool) -> Bool {
         let fromDown = 180 - f.tiltFromFaceUpDeg
         if rearm.moved(f) || fromDown > f.thresholds.faceDownExitDeg { armed = true }
-        guard armed, fromDown <= f.thresholds.faceDownEnterDeg, f.restFor >= f.thresholds.restStill else { return false }
+        guard armed, offBody, fromDown <= f.thresholds.faceDownEnterDeg, f.restFor >= f.thresholds.restStill else { return false }
         armed = false
+        rearm.fired(f)
         return true
     }
 }

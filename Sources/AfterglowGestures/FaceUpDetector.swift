@@ -19,11 +19,16 @@ public struct FaceUpDetector: GestureDetector {
     /// After a hole in the stream: the rest memory stays (the device has not been seen moving).
     public mutating func resetAfterGap() { rearm.reset() }
 
-    public mutating func update(_ f: MotionFeatures) -> Bool {
+    /// `offBody`: false while a watch is judged on the wrist (`OffWristDetector`) — a resting wrist
+    /// is not a table; always true for a phone.
+    public mutating func update(_ f: MotionFeatures) -> Bool { update(f, offBody: true) }
+
+    mutating func update(_ f: MotionFeatures, offBody: Bool) -> Bool {
         let tilt = f.tiltFromFaceUpDeg
         if rearm.moved(f) || tilt > f.thresholds.faceUpExitDeg { armed = true }
-        guard armed, tilt <= f.thresholds.faceUpEnterDeg, f.restFor >= f.thresholds.restStill else { return false }
+        guard armed, offBody, tilt <= f.thresholds.faceUpEnterDeg, f.restFor >= f.thresholds.restStill else { return false }
         armed = false
+        rearm.fired(f)
         return true
     }
 }

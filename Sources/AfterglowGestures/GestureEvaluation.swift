@@ -148,14 +148,17 @@ public enum GestureEvaluation {
     /// `raiseHolds` (real recordings): a wrist raise that matches no label but fired on a visit the
     /// face was held in view for (`RaiseHold`) is a probable glance — listed, counted in `held`
     /// with the drop that ended it, not a false trigger — unless the trace says `glances: none`.
-    public static func evaluate(_ traces: [IMUTrace], kind: WearKind? = nil, thresholds: GestureThresholds = GestureThresholds(),
-                                raiseHolds: Bool = false) -> Report {
+    /// `wearing`: the watch's wrist and crown settings for every trace; nil takes each trace's own
+    /// (`wrist:` / `crown:` metadata, watchOS's defaults where absent).
+    public static func evaluate(_ traces: [IMUTrace], kind: WearKind? = nil, wearing: WatchWearing? = nil,
+                                thresholds: GestureThresholds = GestureThresholds(), raiseHolds: Bool = false) -> Report {
         var scores = Dictionary(uniqueKeysWithValues: Gesture.allCases.map { ($0, GestureScore(gesture: $0)) })
         var noise: [String: NoiseScore] = [:], falseTriggers: [String: NoiseScore] = [:]
         var report = Report(gestures: [], noise: [])
         for trace in traces {
             let traceKind = kind ?? trace.metadata("device").flatMap(WearKind.init(rawValue:))
-            var engine = GestureEngine(kind: traceKind, thresholds: thresholds)
+            let wear = wearing ?? trace.wearing ?? .standard
+            var engine = GestureEngine(kind: traceKind, wearing: wear, thresholds: thresholds)
             let events = engine.process(trace.samples)
             report.traces += 1
             report.samples += trace.samples.count
@@ -174,7 +177,7 @@ public enum GestureEvaluation {
             // `glances: none`: the recording's protocol had nobody look at the watch (sp-sw's timed
             // up-and-go runs), so a held raise is no glance — every raise is false.
             let raiseHolds = raiseHolds && trace.metadata("glances") != "none"
-            let visits = raiseHolds ? RaiseHold.visits(in: trace.samples, thresholds: thresholds) : []
+            let visits = raiseHolds ? RaiseHold.visits(in: trace.samples, thresholds: thresholds, wearing: wear) : []
             if raiseHolds, supported.contains(.wristRaise) {
                 let raises = events.filter { $0.gesture == .wristRaise }.map(\.timestamp)
                 for v in RaiseHold.probableGlances(in: trace.samples, visits: visits, thresholds: thresholds) {
@@ -183,7 +186,7 @@ public enum GestureEvaluation {
                     report.missedGlances.append(FalseEvent(source: source, activity: trace.activity(at: v.start), gesture: .wristRaise,
                                                            seconds: (v.start - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds,
                                                            heldSeconds: (v.end - v.start).seconds, probableGlance: true,
-                                                           miss: RaiseMissDiagnosis.diagnose(trace.samples, start: v.start, end: v.end, thresholds: thresholds)))
+                                                           miss: RaiseMissDiagnosis.diagnose(trace.samples, start: v.start, end: v.end, thresholds: thresholds, wearing: wear)))
                 }
             }
             // A drop ends the raise before it: it is a probable glance's end when that raise was one.
@@ -198,7 +201,7 @@ public enum GestureEvaluation {
                     let h = RaiseHold.hold(in: trace.samples, visits: visits, at: e.timestamp)
                     f.heldSeconds = h.held.seconds
                     let k = RaiseHold.firstIndex(in: trace.samples, atOrAfter: e.timestamp)
-                    if k < trace.samples.count { f.down = RaiseHold.mean(trace.samples, k).normalized }
+                    if k < trace.samples.count { f.down = wear.canonical(RaiseHold.mean(trace.samples, k).normalized) }
                     f.probableGlance = RaiseHold.isProbableGlance(h)
                     lastRaiseWasGlance = f.probableGlance
                 } else if raiseHolds, e.gesture == .wristDrop {

@@ -80,12 +80,30 @@ public struct GestureThresholds: Hashable, Codable, Sendable {
     /// from 21 to 11 in 4.71 h (400 ms: 21, 600: 19, 1000: 9) at 800 ms of latency — AOSP's
     /// FaceDownDetector waits 1 s for the same reason.
     public var restStill: Duration = .milliseconds(800)
-    /// Face up / face down fire once per rest period: after firing they re-arm only when the device
-    /// tilts past the exit angle, or has *moved* — out of rest for `rearmMotion` with an
-    /// acceleration spread above `rearmMotionAccelSpreadG` at some point (a tap on the table or
-    /// sensor noise never re-arms; being picked up and put down again does).
-    public var rearmMotion: Duration = .milliseconds(300)
-    public var rearmMotionAccelSpreadG = 0.05
+    /// Face up / face down fire once per rest: after firing they re-arm only when the device tilts
+    /// past the exit angle, comes to rest more than `rearmTiltDeg` from where it lay, or has been
+    /// *handled* — out of rest for `rearmMotion` with its acceleration more than `rearmLiftG` from
+    /// the resting one at some point (`RestRearm`). A bump on the table (≤ 0.1 g, orientation
+    /// unchanged) never re-arms; it used to, when any acceleration spread above 0.05 g for 300 ms
+    /// counted as moving, so a 0.15 s knock of 0.07 g fired face-up a second time (issue 26). A nudge
+    /// and back (20° for 0.6 s: out of rest ≈ 1 s, the rest window included) is no new rest either;
+    /// picked up, looked at and put back (≥ 1 s in the hand: out of rest ≥ 1.4 s) is.
+    public var rearmMotion: Duration = .milliseconds(1500)
+    public var rearmLiftG = 0.15
+    public var rearmTiltDeg = 5.0
+
+    // Worn or off the wrist (a watch only; `OffWristDetector`).
+    /// A watch is judged off the wrist — lying on a table — when it rests within `tableMaxTiltDeg`
+    /// of flat (face up or face down) and the mean of each `tableBlock` of its rest moves less than
+    /// `tableMaxDriftG` from the previous block's, `tableBlocks` times in a row (so it has rested
+    /// `tableBlocks + 1` blocks: 6 s). A living arm at rest drifts — pulse, breathing, posture —
+    /// and a forearm on a desk or lap tilts the face: on the development set, tables and boards lie
+    /// 1.5–3.1° from flat with 1 s means moving 0.9–1.9 mg (best 5 in a row, 25 and 12.5 Hz), worn
+    /// rests 4.5–19° with steps of 1.8–40 mg (docs/SENSORS.md › Worn or on a table).
+    public var tableMaxTiltDeg = 7.0
+    public var tableBlock: Duration = .milliseconds(1000)
+    public var tableBlocks = 5
+    public var tableMaxDriftG = 0.004
 
     // Pick up.
     /// Quiet this long = resting (on a table, a stand, a lap).

@@ -12,6 +12,8 @@ public struct MotionFeatures: Sendable {
     public private(set) var gravity = Vector3.zero
     public private(set) var down = Vector3(x: 0, y: 0, z: -1)
     public private(set) var accelMagnitude = 1.0
+    /// The latest sample's acceleration, g.
+    public private(set) var acceleration = Vector3.zero
     /// |ω| of the latest sample, °/s (0 without a gyroscope).
     public private(set) var angularSpeed = 0.0
     public private(set) var now = Timestamp.zero
@@ -36,6 +38,7 @@ public struct MotionFeatures: Sendable {
 
     public mutating func update(_ s: IMUSample) {
         let a = s.acceleration
+        acceleration = a
         accelMagnitude = a.magnitude
         if !initialized {
             gravity = a; initialized = true

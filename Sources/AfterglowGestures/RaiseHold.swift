@@ -9,11 +9,18 @@ import AfterglowTime
 /// (docs/SENSORS.md › Real recordings). The detector cannot use this: it looks at what comes after the raise.
 ///
 /// "Face toward the eyes" is judged on a centred ±100 ms mean of acceleration (no detector state):
-/// its direction inside the view cone's exit limits (z ≤ `viewExitZ`, |x| ≤ `viewExitMaxX`, either
-/// wrist) and its magnitude within `maxDeviationG` of 1 g (not a swinging arm).
+/// its direction, in the wearer's frame (`WatchWearing`), inside every exit limit of the view cone
+/// (z ≤ `viewExitZ`, |x| ≤ `viewExitMaxX`, y ≤ `viewExitMaxY`, x + y ≤ `viewExitMaxXPlusY`: not
+/// a typing roll, not a forearm on the lap) and its magnitude within `maxDeviationG` of 1 g (not a
+/// swinging arm). A glance is bounded in time: a hold of `glanceHold` to `glanceMaxHold`. Before
+/// issue 26 any hold ≥ 1 s counted, either wrist, with only z and |x| judged — a 244 s hold at a
+/// desk was a "glance". The notifications page (seeds/004: a short look "appears only briefly",
+/// a long look is read and dismissed by lowering the wrist) is the scale: seconds, not minutes.
 public enum RaiseHold {
-    /// A hold at least this long is a probable glance.
+    /// A hold at least this long is a probable glance…
     public static let glanceHold: Duration = .seconds(1)
+    /// …and at most this long (longer is a wrist resting in that pose, not a look).
+    public static let glanceMaxHold: Duration = .seconds(10)
     public static let maxDeviationG = 0.25
     static let halfWindow: Duration = .milliseconds(100)
     /// How far back a probable glance looks for the pose it was raised from (the detector's
@@ -25,12 +32,12 @@ public enum RaiseHold {
 
     /// Every visit of the face to the view, in order: one pass over the recording, shared by
     /// `hold` and `probableGlances` so an evaluation judges each sample once.
-    public static func visits(in samples: [IMUSample], thresholds: GestureThresholds) -> [Visit] {
+    public static func visits(in samples: [IMUSample], thresholds: GestureThresholds, wearing: WatchWearing = .standard) -> [Visit] {
         var out: [Visit] = [], k = 0
         while k < samples.count {
-            guard inView(samples, k, thresholds) else { k += 1; continue }
+            guard inView(samples, k, thresholds, wearing) else { k += 1; continue }
             var last = k
-            while last + 1 < samples.count, inView(samples, last + 1, thresholds) { last += 1 }
+            while last + 1 < samples.count, inView(samples, last + 1, thresholds, wearing) { last += 1 }
             out.append(Visit(first: k, last: last))
             k = last + 1
         }
@@ -47,8 +54,8 @@ public enum RaiseHold {
         return (samples[v.last].timestamp - samples[v.first].timestamp, v.last == samples.count - 1)
     }
 
-    public static func hold(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds) -> (held: Duration, toEnd: Bool) {
-        hold(in: samples, visits: visits(in: samples, thresholds: thresholds), at: t)
+    public static func hold(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds, wearing: WatchWearing = .standard) -> (held: Duration, toEnd: Bool) {
+        hold(in: samples, visits: visits(in: samples, thresholds: thresholds, wearing: wearing), at: t)
     }
 
     /// A raise comes from somewhere else: within `fromAway` before sample `k` the face pointed away
@@ -64,10 +71,18 @@ public enum RaiseHold {
         return false
     }
 
-    /// Whether the ±`halfWindow` mean of acceleration around sample `k` points the face at the eyes.
-    static func inView(_ samples: [IMUSample], _ k: Int, _ t: GestureThresholds) -> Bool {
-        let m = mean(samples, k), d = m.normalized
-        return d.z <= t.viewExitZ && abs(d.x) <= t.viewExitMaxX && abs(m.magnitude - 1) <= maxDeviationG
+    /// Whether the ±`halfWindow` mean of acceleration around sample `k` points the face at the eyes
+    /// of the wearer (`wearing`; with a setting on `.auto`, either way it may resolve).
+    static func inView(_ samples: [IMUSample], _ k: Int, _ t: GestureThresholds, _ wearing: WatchWearing) -> Bool {
+        let m = mean(samples, k)
+        guard abs(m.magnitude - 1) <= maxDeviationG else { return false }
+        let d = m.normalized
+        func inside(_ w: WatchWearing) -> Bool {
+            let v = w.canonical(d)
+            return v.z <= t.viewExitZ && abs(v.x) <= t.viewExitMaxX && v.y <= t.viewExitMaxY && v.x + v.y <= t.viewExitMaxXPlusY
+        }
+        guard wearing.isAuto else { return inside(wearing) }
+        return inside(wearing.resolved(towardHand: true)) || inside(wearing.resolved(towardHand: false))
     }
 
     /// Mean acceleration over ±`halfWindow` around sample `k`.
@@ -85,12 +100,13 @@ public enum RaiseHold {
     /// should catch, found without the detector.
     public static func probableGlances(in samples: [IMUSample], visits: [Visit], thresholds: GestureThresholds) -> [(start: Timestamp, end: Timestamp)] {
         visits.filter { v in
-            v.first > 0 && samples[v.last].timestamp - samples[v.first].timestamp >= glanceHold && cameFromAway(samples, before: v.first, thresholds)
+            let held = samples[v.last].timestamp - samples[v.first].timestamp
+            return v.first > 0 && held >= glanceHold && held <= glanceMaxHold && cameFromAway(samples, before: v.first, thresholds)
         }.map { (samples[$0.first].timestamp, samples[$0.last].timestamp) }
     }
 
-    public static func probableGlances(in samples: [IMUSample], thresholds: GestureThresholds) -> [(start: Timestamp, end: Timestamp)] {
-        probableGlances(in: samples, visits: visits(in: samples, thresholds: thresholds), thresholds: thresholds)
+    public static func probableGlances(in samples: [IMUSample], thresholds: GestureThresholds, wearing: WatchWearing = .standard) -> [(start: Timestamp, end: Timestamp)] {
+        probableGlances(in: samples, visits: visits(in: samples, thresholds: thresholds, wearing: wearing), thresholds: thresholds)
     }
 
     static func firstIndex(in samples: [IMUSample], atOrAfter t: Timestamp) -> Int {
@@ -100,9 +116,12 @@ public enum RaiseHold {
     }
 
     /// A raise the wearer held in view for `glanceHold`, or until the recording stopped.
-    public static func isProbableGlance(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds) -> Bool {
-        isProbableGlance(hold(in: samples, at: t, thresholds: thresholds))
+    public static func isProbableGlance(in samples: [IMUSample], at t: Timestamp, thresholds: GestureThresholds, wearing: WatchWearing = .standard) -> Bool {
+        isProbableGlance(hold(in: samples, at: t, thresholds: thresholds, wearing: wearing))
     }
 
-    public static func isProbableGlance(_ h: (held: Duration, toEnd: Bool)) -> Bool { h.held >= glanceHold || h.toEnd }
+    /// Held `glanceHold`…`glanceMaxHold`, or still held (not longer than that) when the recording stopped.
+    public static func isProbableGlance(_ h: (held: Duration, toEnd: Bool)) -> Bool {
+        h.held <= glanceMaxHold && (h.held >= glanceHold || h.toEnd)
+    }
 }

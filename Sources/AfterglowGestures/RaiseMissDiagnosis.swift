@@ -36,10 +36,11 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
     }
 
     /// Replays `samples` from `armWindow` + 1 s before `start` to `end` through the detector's features.
-    public static func diagnose(_ samples: [IMUSample], start: Timestamp, end: Timestamp, thresholds t: GestureThresholds) -> RaiseMissDiagnosis {
+    public static func diagnose(_ samples: [IMUSample], start: Timestamp, end: Timestamp, thresholds t: GestureThresholds,
+                                wearing: WatchWearing = .standard) -> RaiseMissDiagnosis {
         var features = MotionFeatures(thresholds: t)
         var cone = ViewCone()
-        var arming = RaiseArming(), steadySince: Timestamp?
+        var arming = RaiseArming(wearing: wearing), steadySince: Timestamp?
         var stage = Stage.neverInCone
         var closest = Vector3(x: 0, y: 0, z: 0), closestMargin = -Double.infinity
         var leastSpread: Double?, leastDev: Double?

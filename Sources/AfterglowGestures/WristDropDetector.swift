@@ -11,11 +11,12 @@ import AfterglowTime
 /// drop threshold is further out, so a loose glance that sags a little keeps the screen on.
 public struct WristDropDetector: GestureDetector {
     public let gesture = Gesture.wristDrop
-    private var raise = WristRaiseDetector()
+    private var raise: WristRaiseDetector
     private var raisedAt: Timestamp?
+    private let wearing: WatchWearing
 
-    public init() {}
-    public mutating func reset() { self = WristDropDetector() }
+    public init(wearing: WatchWearing = .standard) { self.wearing = wearing; raise = WristRaiseDetector(wearing: wearing) }
+    public mutating func reset() { self = WristDropDetector(wearing: wearing) }
 
     public mutating func update(_ f: MotionFeatures) -> Bool {
         let t = f.thresholds

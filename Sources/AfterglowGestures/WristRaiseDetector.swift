@@ -5,10 +5,9 @@ import AfterglowTime
 /// pointing at the floor, |x| ≥ `armMinX`, or the face turned away, z ≥ `armMinZ`), and stays in
 /// the cone, held steady, for `raiseDwell`. One event per visit to the cone.
 ///
-/// Which wrist: a watch on the right wrist is worn mirrored (x and y flip: a hanging right arm
-/// reads x ≈ −1 g, as the seglearn recordings show), so the sign of x when armed by a hanging
-/// hand decides the frame the cone is judged in; without that, a right-wrist raise looks like a
-/// left-wrist typing roll.
+/// Which wrist: the cone is judged in the canonical frame (left wrist, crown to the hand), into
+/// which the watch's wrist and crown settings map every sample (`WatchWearing`, `RaiseArming`);
+/// judged in the wrong frame, a right-wrist raise looks like a left-wrist typing roll.
 ///
 /// Why not InfiniTime's rule (fire when y drops by more than 230 mg between two updates while
 /// |x| < 335 mg and z < 0): a per-sample difference depends on the sample rate and fires on any
@@ -19,11 +18,13 @@ import AfterglowTime
 public struct WristRaiseDetector: GestureDetector {
     public let gesture = Gesture.wristRaise
     private var cone = ViewCone()
-    private var arming = RaiseArming()
+    private var arming: RaiseArming
     private var steadySince: Timestamp?
     private var firedThisVisit = false
 
-    public init() {}
+    private let wearing: WatchWearing
+
+    public init(wearing: WatchWearing = .standard) { self.wearing = wearing; arming = RaiseArming(wearing: wearing) }
 
     /// The watch is held to be read: little acceleration spread, ‖a‖ near 1 g, slow rotation.
     static func isSteady(_ f: MotionFeatures) -> Bool {
@@ -31,7 +32,7 @@ public struct WristRaiseDetector: GestureDetector {
         return f.accelSpread <= t.raiseSteadyAccelSpreadG && abs(f.accelMagnitude - 1) <= t.raiseSteadyAccelDevG
             && (!f.hasGyroscope || f.angularSpeed <= t.raiseSteadyGyroDps)
     }
-    public mutating func reset() { self = WristRaiseDetector() }
+    public mutating func reset() { self = WristRaiseDetector(wearing: wearing) }
 
     public mutating func update(_ f: MotionFeatures) -> Bool {
         let t = f.thresholds, d = f.down

@@ -1,3 +1,4 @@
+import AfterglowApp
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowGeometry
+import AfterglowPayloads
 import ArgumentParser
 import Foundation
 

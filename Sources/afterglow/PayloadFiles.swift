@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowPayloads
 import Foundation
 
 /// What `afterglow payload` checks for each path given: a file as it is, a directory searched

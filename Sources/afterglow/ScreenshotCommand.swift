@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowScene
 import AfterglowRender
 import ArgumentParser
 import Foundation

@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowTime
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 
@@ -111,7 +114,7 @@ struct SensorsReplay: ParsableCommand {
         let clock: any SimulationClock = realTime ? RealClock() : VirtualClock()
         let source = TraceReplaySource(trace: trace, id: "replay:\((file as NSString).lastPathComponent)", node: file,
                                        start: clock.now, orientation: map)
-        var engine = GestureEngine(kind: kind)
+        var engine = GestureEngine(kind: kind, wearing: device.wearing ?? trace.wearing ?? .standard)
         let out = EventPrinter(json: json)
         source.pump(on: clock) { s in
             if samples { out.sample(s) }

@@ -1,4 +1,8 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowApp
+import AfterglowTime
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 
@@ -18,10 +22,16 @@ struct SensorsEvaluate: ParsableCommand {
     @Flag(help: "Exit with status 1 when a target is missed (simulator: ≥95 % recall, ≤1 false trigger/h, p95 latency ≤100 ms, raise ≤150 ms, face up/down ≤900 ms; real: ≥95 % wrist-raise recall, ≤2 false raises/h walking, one face-up/down per rest).") var check = false
     @Flag(help: "Score the accelerometer-only 25 Hz variant (Pebble/IIO-like) instead of the 50–200 Hz IMU set.") var accelerometerOnly = false
     @Flag(help: "Also list every false trigger: trace source, activity, gesture, time into the trace.") var listFalse = false
+    @Option(help: "Score every recording as a watch worn WRIST,CROWN would have read it (mirrored/turned from its own wrist: and crown:), e.g. right,left; with those settings.")
+    var rewear: RewearArgument?
+    @Option(help: "Score every recording as a sensor at this rate (Hz) would have delivered it: the first sample at or after each tick, e.g. 12.5.")
+    var resample: Double?
     @Flag(help: "Print JSON.") var json = false
 
     func validate() throws {
         if real != nil && traces != nil { throw ValidationError("--real and --traces cannot be combined: --real scores only the real recordings") }
+        if let resample, !(resample > 0 && resample <= 10_000) { throw ValidationError("--resample must be in (0, 10000] Hz, got \(resample)") }
+        if rewear != nil, device.wearing != nil { throw ValidationError("--rewear sets the wrist and crown itself; drop --wrist/--crown") }
     }
 
     func run() throws {
@@ -34,8 +44,14 @@ struct SensorsEvaluate: ParsableCommand {
             set = GestureEvaluation.standardSet(trialsPerGesture: trials, noiseSeconds: noiseHours * 3600, seed: seed, accelerometerOnly: accelerometerOnly)
             if let dir = traces { set += try loadTraceDirectory(dir) }
         }
+        if let rewear { set = set.map { $0.rewore(from: $0.wearing ?? .standard, to: rewear.wearing) } }
+        if let resample { set = set.map { $0.resampled(toHz: resample) } }
+        if real != nil, kind == nil {
+            let unknown = set.filter { $0.metadata("device") == nil }.count
+            if unknown > 0 { printError("warning: \(unknown) trace(s) without `device:` metadata are scored with every gesture and no watch rules (face up/down as on a phone); give --device for a watch") }
+        }
         let thresholds = try ThresholdOverride.apply(overrides, to: GestureThresholds())
-        let report = GestureEvaluation.evaluate(set, kind: kind, thresholds: thresholds, raiseHolds: real != nil)
+        let report = GestureEvaluation.evaluate(set, kind: kind, wearing: rewear?.wearing ?? device.wearing, thresholds: thresholds, raiseHolds: real != nil)
         let failures = real != nil ? report.realFailures : report.failures
         let hours = set.reduce(0) { $0 + $1.duration.seconds } / 3600
         if json {
@@ -56,7 +72,7 @@ struct SensorsEvaluate: ParsableCommand {
                 failures: failures)))
         } else {
             if let real {
-                print("\(report.traces) real traces under \(real), \(report.samples) samples, \(String(format: "%.2f", hours)) h; device: \(kind?.rawValue ?? "each trace's own")")
+                print("\(report.traces) real traces under \(real), \(report.samples) samples, \(String(format: "%.2f", hours)) h; device: \(kind?.rawValue ?? "each trace's own"); worn: \((rewear?.wearing ?? device.wearing)?.description ?? "each trace's own wrist/crown")\(rewear != nil ? " (rewore)" : "")\(resample.map { ", resampled to \(formatPoints($0)) Hz" } ?? "")")
             } else {
                 print("\(report.traces) traces, \(report.samples) samples (seed \(seed), \(trials) trials/gesture, \(noiseHours) h each of walking and typing, \(accelerometerOnly ? "25 Hz accelerometer only" : "50/100/200 Hz accelerometer + gyroscope"))")
             }

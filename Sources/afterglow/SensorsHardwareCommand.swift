@@ -1,5 +1,9 @@
 import AfterglowHardware
-import AfterglowKit
+import AfterglowApp
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 
@@ -149,7 +153,7 @@ struct SensorsMonitor: ParsableCommand {
         let src = try openSource(source, hw: hw, clock: clock, fallback: fallback, seed: seed)
         let out = EventPrinter(json: json)
         out.note("source", ["id": src.info.id, "kind": src.info.kind.rawValue, "node": src.info.node])
-        var engine = GestureEngine(kind: kind)
+        var engine = GestureEngine(kind: kind, wearing: device.wearing ?? .standard)
         let end = duration.map { clock.now + .seconds($0) }
         var t = clock.now
         while end.map({ t < $0 }) ?? true {

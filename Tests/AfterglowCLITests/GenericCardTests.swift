@@ -1,21 +1,21 @@
 import AfterglowKit
 import Foundation
 import Testing
-@testable import afterglow
+@testable import AfterglowApp
 
 /// Issue 31: a Live Activity whose attributes type has no template and no SwiftUI source is drawn
 /// as a generic card in every presentation, and a screenshot that shows nothing of what was asked
 /// exits 1 saying why.
 @Suite("generic Live Activity card and empty screenshots (issue 31)")
 struct GenericCardTests {
-    static let root = ScreenshotCommandTests.root
+    static let root = CLI.repositoryRoot
     /// expo-live-activity's README payload (MIT; Examples/payloads/real/MANIFEST.md): its
     /// `LiveActivityAttributes` has no template in Examples/activities.
     static let expo = root + "/Examples/payloads/real/expo-live-activity-start.uncommented.apns"
     static let examples = root + "/Examples/activities"
 
     func render(_ device: String, _ presentation: ScreenshotPresentation?, payloads: [String] = [expo]) throws -> ScreenshotResult {
-        var r = ScreenshotRequest(device: ScreenshotCommandTests.catalog.profile(named: device)!)
+        var r = ScreenshotRequest(device: CLI.catalog.profile(named: device)!)
         r.payloadPaths = payloads
         r.presentation = presentation
         return try ScreenshotFrame.render(r, defaultTemplateDirectory: Self.examples)

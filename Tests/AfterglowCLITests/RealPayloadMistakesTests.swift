@@ -1,7 +1,7 @@
 import AfterglowKit
 import Foundation
 import Testing
-@testable import afterglow
+@testable import AfterglowApp
 
 /// Issue 31 on material other projects wrote (Examples/payloads/real/MANIFEST.md): each mistake
 /// named at the place a person would fix it, and `loc-key` alerts drawn in the app's own words.
@@ -39,9 +39,9 @@ struct RealPayloadMistakesTests {
     @Test("Webim's loc-key payload in English and Russian from its Localizable.strings, and unresolved without")
     func webimStrings() throws {
         func body(_ strings: String?) throws -> (String?, [String]) {
-            var r = ScreenshotRequest(device: ScreenshotCommandTests.catalog.profile(named: "iphone-16-pro")!)
-            r.payloadPaths = [ScreenshotCommandTests.root + "/" + Self.webim + "operator-message.fixed.apns"]
-            r.strings = try strings.map { try LocalizedStrings.load(contentsOf: ScreenshotCommandTests.root + "/" + Self.webim + $0) }
+            var r = ScreenshotRequest(device: CLI.catalog.profile(named: "iphone-16-pro")!)
+            r.payloadPaths = [CLI.repositoryRoot + "/" + Self.webim + "operator-message.fixed.apns"]
+            r.strings = try strings.map { try LocalizedStrings.load(contentsOf: CLI.repositoryRoot + "/" + Self.webim + $0) }
             let out = try ScreenshotFrame.render(r, defaultTemplateDirectory: nil)
             return (out.state.notifications.first?.body, out.warnings)
         }
@@ -66,12 +66,13 @@ struct RealPayloadMistakesTests {
 
     @Test("the emulator's scene resolves loc-keys too (run --strings): unresolved without, Webim's English with")
     func composedScene() throws {
-        let scene = ComposedScene(device: ScreenshotCommandTests.catalog.profile(named: "iphone-16-pro")!, clock: VirtualClock(), templates: [])
-        let payload = try PayloadParser.parse(contentsOf: ScreenshotCommandTests.root + "/" + Self.webim + "operator-message.fixed.apns")
+        let scene = ComposedScene(device: CLI.catalog.profile(named: "iphone-16-pro")!, clock: VirtualClock(), templates: [],
+                                  measurer: ApproximateTextMeasurer())
+        let payload = try PayloadParser.parse(contentsOf: CLI.repositoryRoot + "/" + Self.webim + "operator-message.fixed.apns")
         var motion = MotionSystem()
         _ = try scene.apply(.push(payload, priority: 10), at: .zero, motion: &motion)
         #expect(scene.notifications.notifications.first?.body == "[P.OM: Имя Оператора, Сообщение]")
-        scene.strings = try LocalizedStrings.load(contentsOf: ScreenshotCommandTests.root + "/" + Self.webim + "en.lproj/Localizable.strings")
+        scene.strings = try LocalizedStrings.load(contentsOf: CLI.repositoryRoot + "/" + Self.webim + "en.lproj/Localizable.strings")
         _ = try scene.apply(.push(payload, priority: 10), at: .zero, motion: &motion)
         #expect(scene.notifications.notifications.first?.body == "Имя Оператора written a message: Сообщение")
     }
@@ -84,9 +85,9 @@ struct RealPayloadMistakesTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         FileManager.default.createFile(atPath: dir + "/msg.apns", contents: Data(#"{"aps":{"alert":{"loc-key":"%@ sent you a message!","loc-args":["Ana"]}}}"#.utf8))
-        let catalog = ScreenshotCommandTests.root + "/" + Self.real + "xcstrings-translator/Localizable.xcstrings"
+        let catalog = CLI.repositoryRoot + "/" + Self.real + "xcstrings-translator/Localizable.xcstrings"
         func body(_ language: String?) throws -> String? {
-            var r = ScreenshotRequest(device: ScreenshotCommandTests.catalog.profile(named: "iphone-16-pro")!)
+            var r = ScreenshotRequest(device: CLI.catalog.profile(named: "iphone-16-pro")!)
             r.payloadPaths = [dir + "/msg.apns"]
             r.strings = try LocalizedStrings.load(contentsOf: catalog, language: language)
             return try ScreenshotFrame.render(r, defaultTemplateDirectory: nil).state.notifications.first?.body
