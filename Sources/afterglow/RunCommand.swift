@@ -3,6 +3,7 @@ import AfterglowApp
 import AfterglowTime
 import AfterglowGeometry
 import AfterglowSensing
+import AfterglowPayloads
 import AfterglowScene
 import AfterglowEmulator
 import AfterglowRender
@@ -36,6 +37,9 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("widget"), parsing: .upToNextOption,
             help: "SwiftUI Live Activity sources (.swift files or directories) to import and show; re-imported on every save.")
     var widgets: [String] = []
+    @Option(name: .customLong("strings"), help: "The app's Localizable.strings or .xcstrings, to resolve loc-key alerts (default: one beside --widget sources).")
+    var strings: String?
+    @Option(help: "The language to read from an .xcstrings catalog (default: its source language).") var language: String?
     @Flag(help: "With --widget: import once, do not watch the sources.") var noWatch = false
     @OptionGroup var wear: WatchWearingOptions
 
@@ -43,6 +47,11 @@ struct Run: ParsableCommand {
         if let scale, !(scale > 0.1 && scale <= 4) { throw ValidationError("--scale \(scale) out of range 0.1…4") }
         if !widgets.isEmpty && scene != .composed { throw ValidationError("--widget needs --scene composed (imported activities are templates)") }
         if noWatch && widgets.isEmpty { throw ValidationError("--no-watch applies to --widget sources; none given") }
+        if strings != nil && scene != .composed { throw ValidationError("--strings needs --scene composed") }
+        // A catalog given, or perhaps found beside the --widget sources.
+        if language != nil, !(strings?.hasSuffix(".xcstrings") ?? !widgets.isEmpty) {
+            throw ValidationError("--language picks a language of an .xcstrings catalog: pass one with --strings (or --widget sources beside one)")
+        }
     }
 
     func run() throws {
@@ -59,6 +68,12 @@ struct Run: ParsableCommand {
         c.headless = headless
         c.zoom = scale; c.hudVisible = !noHud; c.vsync = !noVsync
         c.wearing = wear.wearing()
+        if let path = strings ?? LocalizedStrings.find(beside: widgets) {
+            do { c.strings = try LocalizedStrings.load(contentsOf: path, language: language) } catch {
+                printError("error: \(error)"); throw ExitCode(2)
+            }
+            say("afterglow: loc-keys resolved from \(path)")
+        }
         if let sensor {
             let hw: HardwareOptions
             do { hw = try HardwareOptions.parse(options.devices.map { ["--devices", $0] } ?? []) } catch {

@@ -55,8 +55,9 @@ struct Screenshot: ParsableCommand {
         if let s = strings, !s.hasSuffix(".strings") && !s.hasSuffix(".xcstrings") {
             throw ValidationError("--strings \(s): expected a Localizable.strings or Localizable.xcstrings file")
         }
-        if language != nil, !(strings?.hasSuffix(".xcstrings") ?? false) {
-            throw ValidationError("--language picks a language of an .xcstrings catalog: pass one with --strings")
+        // A catalog given, or perhaps found beside the --widget sources.
+        if language != nil, !(strings?.hasSuffix(".xcstrings") ?? !widgets.isEmpty) {
+            throw ValidationError("--language picks a language of an .xcstrings catalog: pass one with --strings (or --widget sources beside one)")
         }
     }
 

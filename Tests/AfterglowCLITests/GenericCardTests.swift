@@ -55,6 +55,9 @@ struct GenericCardTests {
         // 6 keys, 5 lines: 4 rows and "+2 more keys".
         for r in rows.prefix(GenericTemplate.lockScreenRows - 1) { #expect(shown.contains(r.key) && shown.contains(r.value), "\(r) in \(shown)") }
         #expect(shown.contains("+\(rows.count - GenericTemplate.lockScreenRows + 1) more keys"))
+        // Within the Lock Screen's 84–160 pt (seeds/001 › Specifications), below the maximum: not clamped.
+        let platter = try #require(out.list.items.first { $0.id == "la.LiveActivityAttributes-1.lockScreen.background" })
+        #expect((84..<160).contains(platter.bounds.height), "\(platter.bounds.height) pt")
         #expect(out.warnings.contains { $0.contains("no template for attributes-type \"LiveActivityAttributes\"") && $0.contains("generic card") })
         #expect(out.warnings.contains { $0.contains("--template FILE") && $0.contains("--widget SOURCES") })
     }
@@ -111,6 +114,12 @@ struct GenericCardTests {
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stderr.contains("error: nothing to show in 'compact'"), "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out), "the picture is still written")
+        // Issue 31's case: Live Activity keys without "event" — a warning saying so, and exit 1, not an empty success.
+        FileManager.default.createFile(atPath: dir + "/no-event.apns", contents: Data(#"{"aps":{"content-state":{"score":1},"timestamp":1763719200}}"#.utf8))
+        let noEvent = try CLI.run(["screenshot", "--device", "iphone-16-pro", "--payload", dir + "/no-event.apns", "-o", out])
+        #expect(noEvent.status == 1, "\(noEvent.stderr)")
+        #expect(noEvent.stderr.contains("aps: Live Activity keys \"content-state\", \"timestamp\" without \"event\""))
+        #expect(noEvent.stderr.contains("error: nothing to show in 'lockScreen'"))
         let generic = try CLI.run(["screenshot", "--device", "iphone-16-pro", "--payload", Self.expo, "--presentation", "compact", "-o", out])
         #expect(generic.status == 0, "a generic card is something drawn: \(generic.stderr)")
         #expect(generic.stderr.contains("LiveActivityAttributes: to draw it as designed, pass its template (--template FILE) or its SwiftUI Live Activity (--widget SOURCES)"))

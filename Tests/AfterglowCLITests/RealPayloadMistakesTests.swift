@@ -64,6 +64,36 @@ struct RealPayloadMistakesTests {
         #expect(missing.status == 2 && missing.stderr.contains("nope.strings: no such file"), "\(missing.stderr)")
     }
 
+    @Test("the emulator's scene resolves loc-keys too (run --strings): unresolved without, Webim's English with")
+    func composedScene() throws {
+        let scene = ComposedScene(device: CLI.catalog.profile(named: "iphone-16-pro")!, clock: VirtualClock(), templates: [],
+                                  measurer: ApproximateTextMeasurer())
+        let payload = try PayloadParser.parse(contentsOf: CLI.repositoryRoot + "/" + Self.webim + "operator-message.fixed.apns")
+        var motion = MotionSystem()
+        _ = try scene.apply(.push(payload, priority: 10), at: .zero, motion: &motion)
+        #expect(scene.notifications.notifications.first?.body == "[P.OM: Имя Оператора, Сообщение]")
+        scene.strings = try LocalizedStrings.load(contentsOf: CLI.repositoryRoot + "/" + Self.webim + "en.lproj/Localizable.strings")
+        _ = try scene.apply(.push(payload, priority: 10), at: .zero, motion: &motion)
+        #expect(scene.notifications.notifications.first?.body == "Имя Оператора written a message: Сообщение")
+    }
+
+    @Test("the strings beside --widget sources are found and used, and named on stderr")
+    func stringsBesideWidget() throws {
+        let fm = FileManager.default
+        let dir = NSTemporaryDirectory() + "afterglow-widget-strings-\(UUID().uuidString)"
+        try fm.createDirectory(atPath: dir + "/en.lproj", withIntermediateDirectories: true)
+        defer { try? fm.removeItem(atPath: dir) }
+        // Apple's Food Truck widget (Examples/swiftui) with Webim's English strings beside it.
+        let truck = CLI.repositoryRoot + "/Examples/swiftui/apple-food-truck/"
+        for f in ["TruckActivityAttributes.swift", "TruckActivityWidget.swift"] { try fm.copyItem(atPath: truck + f, toPath: dir + "/" + f) }
+        try fm.copyItem(atPath: CLI.repositoryRoot + "/" + Self.webim + "en.lproj/Localizable.strings", toPath: dir + "/en.lproj/Localizable.strings")
+        let r = try CLI.run(["screenshot", "--device", "iphone-16-pro", "--widget", dir, "--payload", Self.webim + "operator-message.fixed.apns",
+                             "-o", dir + "/shot.png"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("note: loc-keys resolved from \(dir)/en.lproj/Localizable.strings, found beside the --widget sources"), "\(r.stderr)")
+        #expect(!r.stderr.contains("unresolved"))
+    }
+
     /// A real string catalog (0xWDG/xcstrings-translator's sample, MIT): its key
     /// "%@ sent you a message!" is Dutch "%@ heeft je een bericht gestuurd!". The payload is ours.
     @Test("an .xcstrings catalog: the source language by default, --language for another")

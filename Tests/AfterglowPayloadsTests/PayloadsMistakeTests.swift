@@ -1,4 +1,5 @@
 @testable import AfterglowPayloads
+import AfterglowTestSupport
 import Foundation
 import Testing
 
@@ -168,6 +169,82 @@ struct LocalizedStringsDiscoveryTests {
         #expect(LocalizedStrings.find(beside: [root + "/missing"]) == nil)
         #expect(throws: StringsFileError(file: root + "/Widget", message: "is a directory, not a strings file")) {
             try LocalizedStrings.load(contentsOf: root + "/Widget")
+        }
+    }
+}
+
+/// Hostile input for the new readers: mutations of the real files (Examples/payloads/real) must end
+/// in a value or an error that says where, never a trap. A seeded generator keeps runs identical.
+@Suite("Payloads: strings files and named mistakes under mutated real input")
+struct LocalizationRobustnessTests {
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// `count` copies of `seed`, each with 1–8 bytes replaced, inserted or deleted (bytes that
+    /// matter to these grammars are favoured: quotes, escapes, comment marks, commas).
+    static func mutations(of seed: [UInt8], count: Int, rng: inout SplitMix64) -> [[UInt8]] {
+        let interesting = Array("\"\\/*;=,{}[]:'\nU".utf8) + [0x00, 0xFF, 0xFE, 0xC3]
+        return (0..<count).map { _ in
+            var b = seed
+            for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                let i = b.isEmpty ? 0 : Int.random(in: 0..<b.count, using: &rng)
+                let byte = Bool.random(using: &rng) ? interesting.randomElement(using: &rng)! : UInt8.random(in: 0...255, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0 where !b.isEmpty: b[i] = byte
+                case 1: b.insert(byte, at: i)
+                default: if !b.isEmpty { b.remove(at: i) }
+                }
+            }
+            return b
+        }
+    }
+
+    static func real(_ path: String) throws -> [UInt8] {
+        Array(try #require(FileManager.default.contents(atPath: ContentFixtures.repoRoot + "/Examples/payloads/real/" + path)))
+    }
+
+    @Test("2,000 mutated Localizable.strings and .xcstrings: a table or an error with file and line")
+    func stringsFiles() throws {
+        var rng = SplitMix64(state: 31)
+        var parsed = 0, rejected = 0
+        for bytes in Self.mutations(of: try Self.real("webim/ru.lproj/Localizable.strings"), count: 1000, rng: &rng) {
+            do { _ = try StringsFileParser.parse(bytes, file: "m.strings"); parsed += 1 } catch {
+                rejected += 1
+                #expect(error.file == "m.strings" && (error.line != nil || error.message.contains("UTF")), "\(error)")
+            }
+        }
+        let catalog = try Self.real("xcstrings-translator/Localizable.xcstrings")
+        for bytes in Self.mutations(of: catalog, count: 1000, rng: &rng) {
+            do { _ = try XCStringsCatalog.parse(bytes, file: "m.xcstrings", language: "nl"); parsed += 1 } catch {
+                rejected += 1
+                #expect(!error.message.isEmpty)
+            }
+        }
+        #expect(parsed > 0 && rejected > 0, "the mutations reach both outcomes: \(parsed) parsed, \(rejected) rejected")
+    }
+
+    @Test("2,000 mutated real payloads: accepted, or rejected with a reason; warnings and localizing never trap")
+    func payloads() throws {
+        var rng = SplitMix64(state: 3131)
+        let strings = LocalizedStrings(table: ["P.OM": "%@ written a message: %@"], source: "t")
+        for seed in ["webim/operator-message.fixed.apns", "firebase/fcm-live-activity-start.filled.json"] {
+            for bytes in Self.mutations(of: try Self.real(seed), count: 1000, rng: &rng) {
+                do {
+                    let p = try PayloadParser.parse(bytes)
+                    _ = p.warnings
+                    _ = p.localizing(with: strings)
+                } catch {
+                    #expect(!error.errors.isEmpty && error.errors.allSatisfy { !$0.description.isEmpty })
+                }
+            }
         }
     }
 }

@@ -42,6 +42,8 @@ public struct EmulatorAssembly: Sendable {
         public var anchor: WallClockAnchor = .examples
         /// A live run re-stamps each push as sent now (scenarios replay the same files); a still applies them as sent.
         public var restampsPushes = true
+        /// The app's strings that `loc-key` alerts are resolved in (`--strings`); nil draws them as "[KEY: args]".
+        public var strings: LocalizedStrings?
 
         public init(templateDirectory: String? = nil, templates: [ActivityTemplate] = [], imported: [ActivityTemplate] = [],
                     anchor: WallClockAnchor = .examples, restampsPushes: Bool = true) {
@@ -108,6 +110,7 @@ public struct EmulatorAssembly: Sendable {
             let composed = ComposedScene(device: device, clock: clock, templates: templates + content.templates, imported: content.imported,
                                          anchor: content.anchor, restampsPushes: content.restampsPushes, measurer: makeMeasurer())
             composed.appearance = appearance
+            composed.strings = content.strings
             return (composed, composed, problems)
         case .fallback:
             return (FallbackLockScreenScene(wallpaper: wallpaper), nil, [])

@@ -2,6 +2,7 @@ import AfterglowControl
 import AfterglowDevices
 import AfterglowEmulator
 import AfterglowGeometry
+import AfterglowPayloads
 import AfterglowSensing
 import AfterglowTime
 import AfterglowWindow
@@ -30,6 +31,8 @@ public struct RunConfiguration: Sendable {
     /// Opens the sensor source on the main thread (a board's serial port belongs to the thread that opened it).
     public var openSensor: (@Sendable (any SimulationClock) throws -> any SensorSource)?
     public var wearing: WatchWearing?
+    /// The app's strings that `loc-key` alerts are resolved in (`run --strings`).
+    public var strings: LocalizedStrings?
 
     public init(device: DeviceProfile, devicesDirectory: String, controlSocket: String) {
         self.device = device; self.devicesDirectory = devicesDirectory; self.controlSocket = controlSocket
@@ -66,6 +69,7 @@ public enum EmulatorRun {
         var assembly = EmulatorAssembly(device: profile, clock: clock)
         assembly.scene = c.scene
         assembly.content = .examples(besideDevices: c.devicesDirectory)
+        assembly.content.strings = c.strings
         let session: EmulatorSession
         do {
             let made = try assembly.makeSession(outputDirectory: c.outputDirectory)

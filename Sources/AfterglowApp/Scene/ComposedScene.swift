@@ -47,6 +47,8 @@ public final class ComposedScene: EmulatorScene {
     /// Settings › show sensitive content while locked (a settings event from a scenario, the
     /// window or the control API).
     public var showSensitiveContent = false
+    /// The app's strings `loc-key` alerts are resolved in (`--strings`); nil draws them as "[KEY: args]".
+    public var strings: LocalizedStrings?
     /// How a still poses the frame (`afterglow screenshot`); nil for a live scene.
     public var still: StillPose?
     /// What the last still frame composed (its state, presentation, crop and content problems).
@@ -110,7 +112,7 @@ public final class ComposedScene: EmulatorScene {
     }
 
     private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
-        let payload = restampsPushes ? restamped(pushed, at: t) : pushed
+        let payload = (restampsPushes ? restamped(pushed, at: t) : pushed).localizing(with: strings).payload
         if payload.isLiveActivity {
             if case .rejected(let id, let reason) = activities.apply(payload) {
                 throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")

@@ -8,14 +8,15 @@ import AfterglowPayloads
 ///
 /// Every presentation has a layout (seeds/001 › Anatomy requires compact leading/trailing,
 /// minimal, expanded and Lock Screen), so the island, StandBy (the Lock Screen layout scaled),
-/// the watch's Smart Stack and CarPlay (compact leading/trailing) all show it.
+/// the watch's Smart Stack and CarPlay (a small layout of their own) all show it.
 public enum GenericTemplate {
     /// The mark drawn on the card (Lock Screen header, expanded island).
     public static let mark = "GENERIC"
     /// The symbol in the compact leading and minimal presentations: a dashed square with a
     /// question mark reads as "nothing designed here yet".
     public static let symbol = "questionmark.square.dashed"
-    /// Node id prefix of every generic item, so a test or a crop can find the card.
+    /// Id prefix of every node below a presentation's root (the roots keep the slot's name), so a
+    /// test or a crop can find the card.
     public static let idPrefix = "generic"
     /// Rows the Lock Screen card lists before "+N more": header and 5 rows of 13 pt text fit the
     /// 160 pt maximum height with 14 pt margins (seeds/001 › Specifications).
@@ -95,6 +96,11 @@ public enum GenericTemplate {
             .expandedBottom: stack(.vertical, [label(name, size: 15, id: "expanded.type")] + rowNodes(expandedRows, size: 13, slot: "expanded"),
                                    spacing: 4, id: "expanded.rows"),
             .lockScreen: stack(.vertical, [header] + rowNodes(lockScreenRows, size: 13, slot: "lockScreen"), spacing: 6, id: "lockScreen"),
+            // The watch's Smart Stack and CarPlay: the symbol and the type's name, then the first row.
+            .smartStack: stack(.vertical, [stack(.horizontal, [TemplateNode(kind: .symbol(.literal(Self.symbol), sizePt: 15), id: "\(idPrefix).smartStack.symbol",
+                                                                            color: markColor, sourcePath: "generic.smartStack.symbol"),
+                                                               label(name, size: 13, id: "smartStack.type")], spacing: 4, alignment: .center, id: "smartStack.header")]
+                                   + rowNodes(max(rows.count, 1), size: 13, slot: "smartStack").prefix(1), spacing: 4, id: "smartStack"),
         ]
         return ActivityTemplate(activityType: name, displayName: name, layouts: layouts)
     }
