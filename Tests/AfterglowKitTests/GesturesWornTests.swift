@@ -142,6 +142,20 @@ import Testing
         }
     }
 
+    @Test(arguments: [12.5, 25, 100])
+    func aTableKnockedEveryFourSecondsIsStillATable(rateHz: Double) {
+        // 0.1 g knocks of 0.15 s every 4 s from 2 s on, for 40 s: shorter than the 6 s the
+        // off-wrist judgement takes, so only evidence that survives a knock lets a watch get its
+        // one face-up; a phone gets one too, and neither gets a second.
+        var s = Self.rest(seconds: 40, rateHz: rateHz, down: Self.tilted(1.5))
+        for i in s.indices {
+            let t = s[i].timestamp.seconds
+            if t >= 2, (t - 2).truncatingRemainder(dividingBy: 4) < 0.15 { s[i].acceleration.x += 0.1 }
+        }
+        #expect(count(.faceUp, s, kind: .watch) == 1)
+        #expect(count(.faceUp, s, kind: .phone) == 1)
+    }
+
     @Test func liftedAndPutBackOrTurnedToAnotherRestFiresAgain() {
         // Picked up (tilted 25° in the hand, with its tremor, for 2 s) and put back exactly as it
         // lay: a new rest — out of rest 2 s and more, over `rearmMotion` (1.5 s).
