@@ -38,8 +38,8 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
 /// Every core target below the top one, in data-flow order; `AfterglowKit` re-exports them all.
 let coreTargets: [Target.Dependency] = [
     "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
-    "AfterglowGestures", "AfterglowPower", "AfterglowPayloads", "AfterglowContent", "AfterglowScene",
-    "AfterglowScheduler",
+    "AfterglowGestures", "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowContent", "AfterglowScene",
+    "AfterglowScheduler", "AfterglowEmulator",
 ]
 
 let package = Package(
@@ -54,6 +54,7 @@ let package = Package(
         .library(name: "AfterglowWindow", targets: ["AfterglowWindow"]),
         .library(name: "AfterglowControl", targets: ["AfterglowControl"]),
         .library(name: "AfterglowSwiftUI", targets: ["AfterglowSwiftUI"]),
+        .library(name: "AfterglowApp", targets: ["AfterglowApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -75,13 +76,14 @@ let package = Package(
         // sensing → gestures → power → content → scene → frames.
         .target(name: "AfterglowSensing", dependencies: ["AfterglowTime"]),
         .target(name: "AfterglowGestures", dependencies: ["AfterglowTime", "AfterglowSensing"]),
+        .target(name: "AfterglowPayloads", dependencies: ["AfterglowTime"]),
+        // The event vocabulary every layer above speaks: `DeviceEvent` (gestures, taps, pushes,
+        // settings, buttons, the scene's follow-ups), `AlertSound`, `DisplaySettingsChange`.
+        .target(name: "AfterglowEvents", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowSensing", "AfterglowPayloads"]),
         .target(
             name: "AfterglowPower",
-            dependencies: [
-                "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowPayloads",
-            ]
+            dependencies: ["AfterglowTime", "AfterglowDevices", "AfterglowDisplay", "AfterglowEvents"]
         ),
-        .target(name: "AfterglowPayloads", dependencies: ["AfterglowTime"]),
         .target(
             name: "AfterglowContent",
             dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads"]
@@ -96,26 +98,52 @@ let package = Package(
         .target(
             name: "AfterglowScheduler",
             dependencies: [
-                "AfterglowTime", "AfterglowGeometry", "AfterglowDisplay", "AfterglowPower",
+                "AfterglowTime", "AfterglowGeometry", "AfterglowDisplay", "AfterglowEvents", "AfterglowPower",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        // The top: the `Emulator` that drives them all, and scenarios. Re-exports every core target.
+        // The top: the `Emulator` that drives them all, and scenarios.
+        .target(
+            name: "AfterglowEmulator",
+            dependencies: [
+                "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
+                "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowScene", "AfterglowScheduler",
+            ]
+        ),
+        // The umbrella for users of the package: `import AfterglowKit` re-exports every core target.
+        // The project's own adapters depend on the layers they use instead.
         .target(name: "AfterglowKit", dependencies: coreTargets),
         // Adapters: each depends on the core only.
         // The SF Symbol → icon-font glyph map is data the renderer ships (Symbols/README.md).
-        .target(name: "AfterglowRender", dependencies: ["AfterglowKit", "CPangoCairo"],
+        .target(name: "AfterglowRender", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowContent", "CPangoCairo"],
                 resources: [.copy("Resources/sf-symbols.json")]),
-        .target(name: "AfterglowHardware", dependencies: ["AfterglowKit", "CUdev"]),
-        .target(name: "AfterglowWindow", dependencies: ["AfterglowKit", "CSDL2"]),
-        .target(name: "AfterglowControl", dependencies: ["AfterglowKit"]),
+        .target(name: "AfterglowHardware", dependencies: ["AfterglowTime", "AfterglowSensing", "CUdev"]),
+        .target(name: "AfterglowWindow", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowSensing", "AfterglowScene", "CSDL2"]),
+        .target(name: "AfterglowControl", dependencies: [
+            "AfterglowTime", "AfterglowGeometry", "AfterglowSensing", "AfterglowPayloads", "AfterglowPower", "AfterglowEmulator",
+        ]),
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
-        .target(name: "AfterglowSwiftUI", dependencies: ["AfterglowKit"] + syntaxDependencies,
+        .target(name: "AfterglowSwiftUI", dependencies: ["AfterglowDisplay", "AfterglowPayloads", "AfterglowContent"] + syntaxDependencies,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // The application: where the adapters meet. The session around the `Emulator`, its frame loop
+        // and presenters, the composed scene, the sensor feed, the recorder, `run --widget`'s reload,
+        // the board driver, and `EmulatorAssembly`, the one place every front end gets its emulator.
+        .target(
+            name: "AfterglowApp",
+            dependencies: [
+                "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
+                "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowEmulator",
+                "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+            ],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
+        ),
+        // The command line: parses arguments, calls the application, prints.
         .executableTarget(
             name: "afterglow",
             dependencies: [
-                "AfterglowKit", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowApp", "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
+                "AfterglowGestures", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowScheduler",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
@@ -123,17 +151,36 @@ let package = Package(
         // Developer tools (preview PNGs, Inter advance tables): not tests, so not in a test target.
         .executableTarget(
             name: "RenderTools",
-            dependencies: ["AfterglowKit", "AfterglowRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent",
+                "AfterglowScene", "AfterglowRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
-        .testTarget(name: "AfterglowKitTests", dependencies: ["AfterglowKit"] + coreTargets),
-        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowRender", "AfterglowKit"], exclude: ["Goldens"]),
-        .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowHardware", "AfterglowKit"]),
-        .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowWindow", "AfterglowKit"]),
-        .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowControl", "AfterglowKit"]),
-        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow"],
+        // Tests: one target per library target; fixtures they share (the repository's profiles, board
+        // vectors, content and power fixtures) in AfterglowTestSupport.
+        .target(name: "AfterglowTestSupport", dependencies: ["AfterglowTime", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowPower", "AfterglowScheduler", "AfterglowKit"], path: "Tests/AfterglowTestSupport"),
+        .testTarget(name: "AfterglowKitTests", dependencies: ["AfterglowKit"]),
+        .testTarget(name: "AfterglowTimeTests", dependencies: ["AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowDevicesTests", dependencies: ["AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowDisplayTests", dependencies: ["AfterglowDevices", "AfterglowDisplay", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowSensingTests", dependencies: ["AfterglowTime", "AfterglowSensing", "AfterglowGestures", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowGesturesTests", dependencies: ["AfterglowTime", "AfterglowSensing", "AfterglowGestures", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowPayloadsTests", dependencies: ["AfterglowPayloads", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowPowerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowContentTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowSceneTests", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowScene", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowSchedulerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDisplay", "AfterglowScheduler", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowEmulatorTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowSensing", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo"], exclude: ["Goldens"]),
+        .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowKit", "AfterglowHardware", "CUdev"]),
+        .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowKit", "AfterglowWindow", "CSDL2"]),
+        .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowKit", "AfterglowControl"]),
+        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow", "AfterglowDevices", "AfterglowKit", "AfterglowRender", "AfterglowApp"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowSwiftUI", "AfterglowKit"],
+        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]
 )

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowSensing
 import Foundation
 
 /// What the control server needs from an emulator. The `afterglow` executable adapts the real

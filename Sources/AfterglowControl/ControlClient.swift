@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import AfterglowKit
+import AfterglowGeometry
 import Foundation
 
 /// A blocking HTTP/1.1 client for the control API (the CLI verbs and tests use it).

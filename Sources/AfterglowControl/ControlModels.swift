@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowSensing
 import Foundation
 
 // The JSON bodies of the control API (docs/CONTROL_API.md). Field names are the wire names.

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowEmulator
 import Foundation
 
 /// Maps requests to backend calls. Pure request → outcome, so every route is testable without sockets.

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import AfterglowKit
+import AfterglowTime
+import AfterglowGeometry
 import Foundation
 import Synchronization
 

@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowSensing
+import AfterglowPayloads
+import AfterglowPower
+import AfterglowEmulator
 
 // The control API's edge: core values in, wire types out (and wire patches in, core patches out).
 // Nothing below this file knows the wire format.

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowTime
 
 /// Folds presented frames into one `FrameSummary` per second of the emulator's clock, emitted once
 /// the second is over — also for seconds without a frame (Always On between updates, the screen off),

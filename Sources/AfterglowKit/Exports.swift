@@ -6,8 +6,10 @@
 @_exported import AfterglowDisplay
 @_exported import AfterglowSensing
 @_exported import AfterglowGestures
-@_exported import AfterglowPower
 @_exported import AfterglowPayloads
+@_exported import AfterglowEvents
+@_exported import AfterglowPower
 @_exported import AfterglowContent
 @_exported import AfterglowScene
 @_exported import AfterglowScheduler
+@_exported import AfterglowEmulator

@@ -15,11 +15,13 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var i = 0
+    /// Where the JSON text starts (after a byte-order mark).
+    private var bodyStart = 0
 
     public static func parse(_ data: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         var p = JSONParser(bytes: Array(data))
         // A UTF-8 byte-order mark is tolerated, as Xcode and editors sometimes write one.
-        if p.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }
+        if p.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3; p.bodyStart = 3 }
         p.skipWhitespace()
         let v = try p.parseValue(depth: 0)
         p.skipWhitespace()
@@ -35,7 +37,8 @@ public struct JSONParser {
         let o = min(offset ?? i, bytes.count)
         var line = 1, col = 1
         for b in bytes[0..<o] { if b == 0x0A { line += 1; col = 1 } else { col += 1 } }
-        return JSONSyntaxError(offset: o, line: line, column: col, message: message)
+        // A known hand-editing mistake is named instead of what the parser expected.
+        return JSONSyntaxError(offset: o, line: line, column: col, message: JSONMistake.describe(bytes, at: o, bodyStart: bodyStart) ?? message)
     }
 
     private func printable(_ b: UInt8) -> String {

@@ -19,10 +19,16 @@ public struct PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var rule: Rule
     public var file: String?
+    /// What the sender most likely meant, appended to the message ("found an \"aps\" object at …").
+    public var hint: String?
 
-    public init(path: String, rule: Rule, file: String? = nil) { self.path = path; self.rule = rule; self.file = file }
+    public init(path: String, rule: Rule, file: String? = nil, hint: String? = nil) {
+        self.path = path; self.rule = rule; self.file = file; self.hint = hint
+    }
 
-    public var description: String {
+    public var description: String { ruleDescription + (hint.map { "; \($0)" } ?? "") }
+
+    private var ruleDescription: String {
         let prefix = (file.map { "\($0): " } ?? "") + (path.isEmpty ? "payload" : path)
         switch rule {
         case .invalidJSON(let e): return "\(prefix): not valid JSON at \(e)"

@@ -56,7 +56,10 @@ struct Validator {
         guard case .object(let top) = root else { fail("", .wrongType(expected: "a JSON object", found: root.typeName)); return nil }
         var bundle: String?
         if let b = top[PayloadParser.simulatorTargetBundleKey] { bundle = string(b, PayloadParser.simulatorTargetBundleKey) }
-        guard let apsValue = top["aps"] else { fail("aps", .missingKey); return nil }
+        guard let apsValue = top["aps"] else {
+            errors.append(PayloadError(path: "aps", rule: .missingKey, hint: MisplacedAPS.hint(top)))
+            return nil
+        }
         guard case .object(let apsObject) = apsValue else { fail("aps", .wrongType(expected: "an object", found: apsValue.typeName)); return nil }
         var custom = top
         custom["aps"] = nil
@@ -68,6 +71,10 @@ struct Validator {
                           "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
                           "event", "timestamp", "content-state", "attributes-type", "attributes", "stale-date", "dismissal-date",
                           "input-push-token", "input-push-channel"]
+
+    static let alertKeys = ["title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
+                            "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key"]
+    static let liveActivityAlertKeys = ["title", "body", "sound"]
 
     mutating func aps(_ o: JSONObject) -> APS {
         let isActivity = o["event"] != nil
@@ -139,9 +146,7 @@ struct Validator {
     mutating func alert(_ v: JSONValue, _ path: String) -> NotificationAlert? {
         if case .string(let s) = v { return NotificationAlert(body: .plain(s), unknownKeys: JSONObject()) }
         guard case .object(let o) = v else { fail(path, .wrongType(expected: "a string or an object", found: v.typeName)); return nil }
-        let known = ["title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
-                     "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key"]
-        var a = NotificationAlert(unknownKeys: JSONObject(o.members.filter { !known.contains($0.key) }))
+        var a = NotificationAlert(unknownKeys: JSONObject(o.members.filter { !Self.alertKeys.contains($0.key) }))
         a.title = text(o, plain: "title", key: "title-loc-key", args: "title-loc-args", path)
         a.subtitle = text(o, plain: "subtitle", key: "subtitle-loc-key", args: "subtitle-loc-args", path)
         a.body = text(o, plain: "body", key: "loc-key", args: "loc-args", path)

@@ -16,8 +16,8 @@ public struct PayloadWarning: Hashable, Sendable, CustomStringConvertible {
 extension APNsPayload {
     /// The payload's likely mistakes (see `PayloadWarning`), in key order.
     public var warnings: [PayloadWarning] {
-        guard let la = aps.liveActivity else { return [] }
-        var out: [PayloadWarning] = []
+        var out = keyWarnings
+        guard let la = aps.liveActivity else { return out }
         func dateCheck(_ value: Double?, _ path: String, _ consequence: String) {
             guard let value, value > PayloadWarning.millisecondsThreshold else { return }
             out.append(PayloadWarning(path: path, message: "\(JSONValue.format(value)) looks like milliseconds; APNs expects seconds since 1970 (\(JSONValue.format((value / 1000).rounded(.down)))?): \(consequence)"))

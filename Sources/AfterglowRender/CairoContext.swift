@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowDisplay
 import CPangoCairo
 
 /// Wraps a caller's `PixelBuffer` in a Cairo image surface without copying: Cairo's ARGB32 is the

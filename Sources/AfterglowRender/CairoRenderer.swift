@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDisplay
 import CPangoCairo
 import Foundation
 

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowGeometry
 import CPangoCairo
 
 /// Rounded-rectangle paths with Apple's "continuous" corners.

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDisplay
 import CPangoCairo
 
 /// A full-screen opaque gradient (the wallpaper) rasterized once, keyed on everything that decides

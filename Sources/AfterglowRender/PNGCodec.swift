@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowDisplay
 import CPangoCairo
 
 /// A PNG read or write that failed, naming the file and Cairo's reason.

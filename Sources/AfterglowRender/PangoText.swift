@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDisplay
 import CPangoCairo
 
 /// Builds Pango layouts for the display list's text styles, with Inter standing in for SF Pro.

@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDisplay
+import AfterglowContent
 import CPangoCairo
 import Foundation
 

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDisplay
 
 extension PixelBuffer {
     /// A copy of the pixels inside `rect`, clamped to the buffer.

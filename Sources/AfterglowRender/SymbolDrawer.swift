@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDisplay
 import CPangoCairo
 
 /// Draws SF Symbol names as icon-font glyphs (through `SymbolMap`) with Pango, fitted and centred

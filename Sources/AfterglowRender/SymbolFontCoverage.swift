@@ -1,4 +1,3 @@
-import AfterglowKit
 import CPangoCairo
 
 /// Checks a `SymbolMap` against the fonts installed on this machine: each font must be the one

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowDisplay
 import Foundation
 
 /// SF Symbol names mapped to glyphs of open-licensed icon fonts from Debian, read from the data

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowDisplay
 import CPangoCairo
 
 /// Pango layouts kept between frames, keyed on everything that shapes them (string, style but its

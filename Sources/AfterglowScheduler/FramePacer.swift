@@ -28,10 +28,24 @@ public struct FramePacer: Hashable, Sendable {
         return vsync(n)
     }
 
-    /// Changes the rate; the grid restarts at the current vsync at or after `t`.
-    public mutating func setRate(_ newHz: Double, at t: Timestamp) {
+    /// The first tick of the panel's base clock (`baseHz`, its fastest rate) at or after `t`, on
+    /// the current grid. A variable-refresh (LTPO) panel at a slow rate is repeating its last frame
+    /// at that clock; new content — a touch, a gesture, a push — starts a scan on the next tick
+    /// rather than waiting out the long frame.
+    public func nextTick(atOrAfter t: Timestamp, baseHz: Double) -> Timestamp {
+        guard hz > 0, baseHz > hz else { return nextVsync(atOrAfter: t) }
+        return FramePacer(hz: baseHz, epoch: epoch).nextVsync(atOrAfter: t)
+    }
+
+    /// Changes the rate; the grid restarts at the current vsync at or after `t` — with a `baseHz`,
+    /// at its next tick when the rate rises (the panel leaves a slow rate on its base clock).
+    public mutating func setRate(_ newHz: Double, at t: Timestamp, baseHz: Double? = nil) {
         guard newHz != hz else { return }
-        epoch = hz > 0 ? nextVsync(atOrAfter: t) : t
+        if let baseHz, newHz > hz {
+            epoch = nextTick(atOrAfter: t, baseHz: baseHz)
+        } else {
+            epoch = hz > 0 ? nextVsync(atOrAfter: t) : t
+        }
         hz = newHz
     }
 }

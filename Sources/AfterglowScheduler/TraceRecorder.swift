@@ -1,3 +1,4 @@
+import AfterglowEvents
 import Foundation
 import AfterglowPower
 import AfterglowTime

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowPayloads
+import AfterglowContent
 import Foundation
 internal import SwiftSyntax
 

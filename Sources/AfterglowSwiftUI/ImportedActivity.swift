@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowPayloads
+import AfterglowContent
 
 /// One `ActivityConfiguration` found in the sources, as a template the core draws.
 public struct ImportedActivity: Sendable {

@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowContent
 import Foundation
 internal import SwiftSyntax
 

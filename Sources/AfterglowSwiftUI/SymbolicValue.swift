@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowPayloads
+import AfterglowContent
 internal import SwiftSyntax
 
 /// What an expression in a Live Activity view means to the importer: a field of the activity's

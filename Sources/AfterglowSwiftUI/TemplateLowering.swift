@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowDisplay
+import AfterglowContent
 
 /// Turns the importer's view tree into the core's template nodes: inherited modifiers (font,
 /// colour, line limit, privacySensitive) flow down as SwiftUI's environment does, layout

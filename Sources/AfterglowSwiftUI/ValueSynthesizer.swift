@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowPayloads
 import Foundation
 
 /// Sample values from declared types, for activities whose sources carry no preview data:

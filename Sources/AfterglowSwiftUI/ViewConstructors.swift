@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowDisplay
+import AfterglowContent
 import Foundation
 internal import SwiftSyntax
 

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowContent
 import Foundation
 internal import SwiftSyntax
 

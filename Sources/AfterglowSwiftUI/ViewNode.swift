@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowDisplay
+import AfterglowContent
 
 /// The importer's own view tree: what the SwiftUI source builds, with its modifiers in source
 /// order (innermost first). `TemplateLowering` turns it into the core's `TemplateNode`s, which

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowGeometry
 
 /// A window event in plain terms, decoupled from SDL's union so the mapping is testable.
 public enum RawWindowEvent: Hashable, Sendable {

@@ -1,4 +1,3 @@
-import AfterglowKit
 
 /// One key and what it does. `keycode` is SDL's keycode (ASCII for printable keys).
 public struct KeyBinding: Sendable {

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowGeometry
 
 /// Turns mouse presses into taps, press-and-hold and pull-down, on times the caller supplies
 /// (seconds on any monotonic timeline), so it is tested without a window.

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowSensing
 
 /// What a person did in the window, in the emulator's terms. The window maps mouse, keys and
 /// dropped files to these; the `afterglow` executable maps them to the emulator's events.

@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowDisplay
+import AfterglowScene
 
 /// Where the screen and the HUD sit in the window, in window pixels, and how window pixels map
 /// back to screen points. `zoom` is window pixels per screen point.

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowDisplay
 import AfterglowRender
 import ArgumentParser
 import Foundation

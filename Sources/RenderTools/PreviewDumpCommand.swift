@@ -1,4 +1,10 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowContent
+import AfterglowScene
 import AfterglowRender
 import ArgumentParser
 import Foundation

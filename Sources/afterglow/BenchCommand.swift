@@ -1,4 +1,10 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowTime
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowScene
+import AfterglowScheduler
+import AfterglowEmulator
 import ArgumentParser
 import Foundation
 
@@ -20,8 +26,8 @@ struct Bench: ParsableCommand {
     @Flag(help: "Override the scenario: no wallpaper in Always On (Show Wallpaper off; the fallback scene draws none at all).") var noWallpaper = false
     @Option(help: "light or dark (default) appearance of the composed scene; it picks the wallpaper Always On dims.") var appearance: Appearance = .dark
     @Option(name: .customLong("ambient-lux"), help: "Override the scenario: ambient light in lux (0…120000; default the scenario's, else 1000, the Always On fit's condition).") var ambientLux: Double?
-    @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: BenchSetup.Kind = .cairo
-    @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: BenchSetup.SceneKind?
+    @Option(help: "cairo (AfterglowRender, default) or flat (the core's rasterizer).") var renderer: EmulatorAssembly.RendererKind = .cairo
+    @Option(help: "composed (content stores + SceneComposer; default with cairo) or fallback (the core's scene; default with flat).") var scene: EmulatorAssembly.SceneKind?
     @Option(name: .customLong("report"), help: "Write the full report (JSON) to this file and print a short summary instead of the table.") var reportFile: String?
 
     func validate() throws {
@@ -44,18 +50,24 @@ struct Bench: ParsableCommand {
         let profile = try devicesOption.profile(device ?? parsed.device ?? "iphone-14-pro", in: catalog)
 
         let clock: SimulationClock = realtime ? RealClock() : VirtualClock()
-        var options = Emulator.Options()
-        options.trace = trace != nil
+        var assembly = EmulatorAssembly(device: profile, clock: clock)
+        assembly.options.trace = trace != nil
         // The scenario's "wallpaper" is the Always On wallpaper setting (iOS 16.2+ Show Wallpaper).
-        options.policy.alwaysOnWallpaper = parsed.wallpaper && !noWallpaper
-        let kind = renderer
-        let examples = ((try devicesOption.resolveDirectory() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples")
-        let sceneKind = scene ?? (kind == .cairo ? .composed : .fallback)
-        let look = appearance
-        let setup = BenchSetup.make(kind, scene: sceneKind, device: profile, clock: clock, wallpaper: parsed.wallpaper && !noWallpaper,
-                                    examplesDirectory: examples)
-        (setup.scene as? ComposedScene)?.appearance = look
-        let emulator = Emulator(device: profile, clock: clock, scene: setup.scene, renderer: setup.renderer, options: options)
+        assembly.options.policy.alwaysOnWallpaper = parsed.wallpaper && !noWallpaper
+        assembly.wallpaper = parsed.wallpaper && !noWallpaper
+        assembly.renderer = renderer
+        assembly.scene = scene ?? (renderer == .cairo ? .composed : .fallback)
+        assembly.appearance = appearance
+        assembly.content = .examples(besideDevices: try devicesOption.resolveDirectory())
+        // The scenario's starting settings are the emulator's own from its first instant.
+        var settings = DisplaySettings(device: profile)
+        for s in parsed.settings { settings.apply(s) }
+        assembly.settings = settings
+        let setup = assembly.makeEmulator()
+        for p in setup.problems where !json { printError("warning: \(p)") }
+        let emulator = setup.emulator
+        let conditions = BenchConditions(emulator: emulator, scenario: parsed, wallpaper: parsed.wallpaper && !noWallpaper,
+                                         appearance: assembly.scene == .composed ? appearance.rawValue : "fallback scene")
 
         let wallStart = MonotonicStopwatch().nanoseconds()
         let cpuStart = processCPUSeconds()
@@ -86,8 +98,6 @@ struct Bench: ParsableCommand {
             breaches.append(String(format: "hitch time ratio %.3f ms/s > --max-hitch-ratio %.3f", report.worstHitchRatio, maxHitchRatio))
         }
 
-        let conditions = BenchConditions(device: profile, scenario: parsed, wallpaper: parsed.wallpaper && !noWallpaper,
-                                         appearance: sceneKind == .composed ? look.rawValue : "fallback scene")
         let out = BenchOutput(scenario: parsed.name, scenarioFile: scenario, renderer: setup.name, clock: realtime ? "real" : "virtual",
                               conditions: conditions, wallSeconds: wall, cpuSeconds: cpu, cpuShare: wall > 0 ? cpu / wall : 0,
                               report: report, breaches: breaches)

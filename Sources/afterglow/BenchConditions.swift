@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowEmulator
 import Foundation
 
 /// The conditions a bench run assumed, printed with its power figures so a reader can compare them
@@ -16,15 +17,14 @@ struct BenchConditions: Encodable {
     /// Settings the timeline changes later (ambient light or brightness), e.g. "ambientLux at 120 s".
     var laterChanges: [String]
 
-    init(device: DeviceProfile, scenario: Scenario, wallpaper: Bool, appearance: String) {
-        var settings = DisplaySettings(device: device)
-        for s in scenario.settings { settings.apply(s) }
-        let model = DisplayPowerModel(device: device, settings: settings)
+    /// Read from the emulator before the scenario runs: the settings it starts with and the
+    /// luminances its display-power model derives from them.
+    init(emulator: Emulator, scenario: Scenario, wallpaper: Bool, appearance: String) {
+        let settings = emulator.settings
         ambientLux = settings.ambientLux
         brightnessMode = settings.autoBrightness ? "auto" : "manual"
         brightness = settings.brightness
-        interactiveNits = model.interactiveNits
-        alwaysOnNits = model.alwaysOnNits
+        (interactiveNits, alwaysOnNits) = emulator.luminanceTargets
         alwaysOnWallpaper = wallpaper
         self.appearance = appearance
         laterChanges = scenario.events.compactMap { e in

@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowDevices
+import AfterglowDisplay
 import AfterglowSwiftUI
 import ArgumentParser
 import Foundation

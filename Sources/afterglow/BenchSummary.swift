@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowGeometry
 import Foundation
 
 /// The bench's short summary (`--report`, and `make run` without a display): device, time in each

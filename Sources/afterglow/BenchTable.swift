@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowScheduler
 import Foundation
 
 /// The bench's human-readable report.

@@ -1,5 +1,6 @@
 import AfterglowHardware
-import AfterglowKit
+import AfterglowApp
+import AfterglowSensing
 import ArgumentParser
 import Foundation
 import Synchronization
@@ -80,7 +81,9 @@ struct BoardMonitor: ParsableCommand {
         }
         if let s = axes { config.mapping = BoardAxisMapping(spec: s)! }
         let profile = try device.map { try devices.profile($0, in: devices.loadCatalog(quiet: true)) }
-        let driver = (gestures || profile != nil) ? BoardSampleDriver(device: profile) : nil
+        // With a device, the scene the window shows: the example templates beside Devices/.
+        let content = profile == nil ? EmulatorAssembly.Content() : .examples(besideDevices: try devices.resolveDirectory())
+        let driver = (gestures || profile != nil) ? BoardSampleDriver(device: profile, content: content) : nil
         let source = BoardSerialSource(configuration: config)
         signal(SIGINT) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
@@ -232,43 +235,5 @@ struct LineWriter {
         } else if !text.isEmpty {
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
-    }
-}
-
-/// Board samples → the emulator (gesture detectors, display power, the core's scene drawn flat) for
-/// `afterglow board monitor --device`: the chain the firmware-in-the-loop test measures ("the
-/// display goes to Always On"). It runs on a virtual clock that follows the samples' own time (the
-/// board's clock), so the figures do not depend on the host. Without a device, only the gesture
-/// stage runs.
-final class BoardSampleDriver {
-    enum Event {
-        case gesture(GestureEvent)
-        case transition(DisplayTransition)
-    }
-
-    let device: DeviceProfile?
-    private var emulator: Emulator?
-    private var clock: VirtualClock?
-    private var detectors = GestureEngine()
-    private var logged = 0
-
-    init(device: DeviceProfile?) { self.device = device }
-
-    func process(_ sample: IMUSample) -> [Event] {
-        guard let device else { return detectors.process(sample).map { .gesture($0) } }
-        if emulator == nil {
-            let c = VirtualClock(start: sample.timestamp)
-            clock = c
-            emulator = Emulator(device: device, clock: c, scene: FallbackLockScreenScene(wallpaper: true), renderer: FlatRenderer())
-        }
-        guard let emulator, let clock else { return [] }
-        var out: [Event] = emulator.feed([sample]).map { .gesture($0) }
-        if sample.timestamp > clock.now { emulator.run(until: sample.timestamp) }
-        let log = emulator.transitions
-        if log.count > logged {
-            out += log[logged...].map { .transition($0) }
-            logged = log.count
-        }
-        return out
     }
 }

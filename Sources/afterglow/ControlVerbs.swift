@@ -1,5 +1,8 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowApp
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowPower
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowDevices
 import ArgumentParser
 import Foundation
 
@@ -47,6 +48,3 @@ struct DeviceDirectoryOption: ParsableArguments {
     }
 }
 
-func printError(_ message: String) {
-    FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
-}

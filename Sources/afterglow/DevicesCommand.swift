@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowGeometry
+import AfterglowDevices
+import AfterglowScene
 import ArgumentParser
 import Foundation
 

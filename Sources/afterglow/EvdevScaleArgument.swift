@@ -1,3 +1,4 @@
+import AfterglowApp
 import AfterglowHardware
 import ArgumentParser
 

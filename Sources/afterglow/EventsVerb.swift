@@ -1,5 +1,6 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowApp
+import AfterglowGeometry
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowApp
 import AfterglowSwiftUI
 import ArgumentParser
 import Foundation
@@ -55,49 +55,5 @@ struct Import: ParsableCommand {
             let line = "wrote \(w.template), \(w.payloads.count) preview payload(s)\(w.images > 0 ? ", \(w.images) image(s)" : "")"
             if json { printError(line) } else { print(line) }
         }
-    }
-}
-
-/// The text and JSON forms of an import's report.
-enum ImportReport {
-    static func summary(_ a: ImportedActivity) -> String {
-        let previews = a.previewSource == .previews ? "\(a.previewStates.count) preview state(s)" : "no previews (values synthesized from the declared types)"
-        return "\(a.attributesType) (\(a.file):\(a.line)): \(a.presentations.joined(separator: ", ")); \(previews); \(a.mappedViews) of \(a.totalViews) views mapped, \(a.diagnostics.count) diagnostic(s)"
-    }
-
-    static func whyNothing(_ r: ImportResult, paths: [String]) -> String {
-        if r.files == 0 {
-            return "no .swift files in \(paths.joined(separator: ", "))" + (r.diagnostics.isEmpty ? "" : " (" + r.diagnostics.map(\.description).joined(separator: "; ") + ")")
-        }
-        if r.activities.isEmpty {
-            return "no ActivityConfiguration(for:) in \(r.files) Swift file(s) under \(paths.joined(separator: ", ")); a Live Activity is declared as `ActivityConfiguration(for: X.self) { context in … } dynamicIsland: { … }`"
-        }
-        return r.activities.map { "\($0.file):\($0.line): ActivityConfiguration(for: \($0.attributesType).self) has no view the importer can draw" }.joined(separator: "; ")
-    }
-
-    static func json(_ r: ImportResult) -> String {
-        var acts: [JSONValue] = []
-        for a in r.activities {
-            var o = JSONObject()
-            o["attributesType"] = .string(a.attributesType)
-            o["file"] = .string(a.file)
-            o["line"] = .number(Double(a.line))
-            o["presentations"] = .array(a.presentations.map(JSONValue.string))
-            o["previews"] = .number(Double(a.previewSource == .previews ? a.previewStates.count : 0))
-            o["mappedViews"] = .number(Double(a.mappedViews))
-            o["totalViews"] = .number(Double(a.totalViews))
-            o["unsupported"] = .array(a.diagnostics.map { d in
-                var u = JSONObject()
-                u["file"] = .string(d.file); u["line"] = .number(Double(d.line)); u["column"] = .number(Double(d.column))
-                u["construct"] = .string(d.construct ?? d.message)
-                u["message"] = .string(d.message)
-                return .object(u)
-            })
-            acts.append(.object(o))
-        }
-        var root = JSONObject()
-        root["files"] = .number(Double(r.files))
-        root["activities"] = .array(acts)
-        return JSONValue.object(root).compactJSON
     }
 }

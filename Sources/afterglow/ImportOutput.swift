@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowPayloads
+import AfterglowContent
 import AfterglowSwiftUI
 import Foundation
 

@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowPayloads
+import AfterglowContent
+import AfterglowScene
 import AfterglowRender
 import AfterglowSwiftUI
 import ArgumentParser

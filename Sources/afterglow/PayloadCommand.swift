@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowGeometry
+import AfterglowPayloads
 import ArgumentParser
 import Foundation
 
@@ -60,7 +62,8 @@ struct Payload: ParsableCommand {
             if let cs = la.contentState { parts.append("content-state \(cs.compactByteCount) bytes") }
             if la.alert != nil { parts.append("alert") }
         } else {
-            let a = p.aps
+            // loc-keys as `screenshot` draws them without the app's strings: "[KEY: args]".
+            let a = p.localizing(with: nil).payload.aps
             let text = [a.alert?.title?.resolved, a.alert?.body?.resolved].compactMap { $0 }.joined(separator: " — ")
             parts.append(text.isEmpty ? "no alert" : "\"\(text)\"")
             parts.append(a.interruptionLevel?.rawValue ?? "active")

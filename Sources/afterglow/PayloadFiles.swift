@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowPayloads
 import Foundation
 
 /// What `afterglow payload` checks for each path given: a file as it is, a directory searched
@@ -47,12 +48,13 @@ enum PayloadFiles {
         return found
     }
 
-    /// A JSON object with an `aps` key, or a file that is not JSON at all (it cannot be anything
+    /// A JSON object with an `aps` key (or an envelope around one), or a file that is not JSON at all (it cannot be anything
     /// else we know, so it is checked and its syntax error reported).
     static func looksLikePayload(_ file: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: file) else { return true }
         guard let root = try? JSONParser.parse(Array(data)) else { return true }
-        if case .object(let o) = root { return o["aps"] != nil }
+        // An envelope holding one (FCM's message.apns.payload.aps) is checked too, so its mistake is named.
+        if case .object(let o) = root { return o["aps"] != nil || PayloadParser.envelopedAPS(in: o) != nil }
         return false
     }
 }

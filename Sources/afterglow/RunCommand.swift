@@ -1,5 +1,10 @@
 import AfterglowControl
-import AfterglowKit
+import AfterglowApp
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowScene
+import AfterglowEmulator
 import AfterglowRender
 import AfterglowWindow
 import ArgumentParser
@@ -23,7 +28,7 @@ struct Run: ParsableCommand {
     var sensor: String?
     @Option(help: "When the sensor device is lost: hold, or a simulated activity (e.g. typing).") var sensorFallback = "hold"
     @Option(help: "The emulator's scene: composed (templates, content stores, SceneComposer) or fallback (the core's simple Lock Screen).")
-    var scene: RunScene = .composed
+    var scene: EmulatorAssembly.SceneKind = .composed
     @Flag(help: "Hide the HUD at start (H toggles it).") var noHud = false
     @Flag(help: "Do not ask for vsync.") var noVsync = false
     @Option(help: "The only directory files are written into: screenshots and recordings from the window and the control API (created when missing).")
@@ -64,9 +69,15 @@ struct Run: ParsableCommand {
         // A rig must be able to stop the emulator with SIGTERM: caught before any thread starts.
         let stop = StopSignals.install()
         let clock = RealClock()
-        let renderer = CairoRenderer()
+        var assembly = EmulatorAssembly(device: profile, clock: clock)
+        assembly.scene = scene
+        assembly.content = .examples(besideDevices: try options.resolveDirectory())
         let session: EmulatorSession
-        do { session = try makeSession(profile: profile, clock: clock, renderer: renderer) } catch let e as ControlError {
+        do {
+            let made = try assembly.makeSession(outputDirectory: outputDir)
+            for p in made.problems { printError("warning: \(p)") }
+            session = made.session
+        } catch let e as ControlError {
             // The output directory could not be created or resolved.
             printError("error: --output-dir \(outputDir): \(e.message)"); throw ExitCode(1)
         }
@@ -75,7 +86,7 @@ struct Run: ParsableCommand {
             session.schedule(loaded, from: clock.now)
             say("afterglow: playing scenario \(loaded.name) (\(loaded.events.count) events\(loaded.samples.isEmpty ? "" : ", \(loaded.samples.count) IMU samples") over \(formatPoints(loaded.duration.seconds)) s)")
         }
-        session.hudRenderer = CairoRenderer()
+        session.hudRenderer = assembly.makeRenderer()
         var watch: WidgetWatch?
         if let reloader {
             session.showWidget(reloader.lastGood, event: reloader.firstEvent, reloadCount: 0)
@@ -161,47 +172,11 @@ struct Run: ParsableCommand {
             feed = f
         }
         defer { feed?.stop() }
-        let loop = FrameLoop(session: session, presenter: presenter, renderer: renderer, clock: clock)
+        let loop = FrameLoop(session: session, presenter: presenter, renderer: assembly.makeRenderer(), clock: clock)
         loop.log = { say("afterglow: \($0)") }
         loop.run { stop.stopRequested }
         say("afterglow: stopped")
     }
-
-    /// The emulator behind the window, with the chosen scene.
-    func makeSession(profile: DeviceProfile, clock: any SimulationClock, renderer: any FrameRenderer) throws -> EmulatorSession {
-        switch scene {
-        case .composed:
-            // Templates from the repository's Examples/activities, found beside Devices/ as the screenshot verb does.
-            let devicesDir = try options.resolveDirectory()
-            let templates = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
-            let composed = ComposedScene(device: profile, clock: clock, templateDirectory: templates)
-            for p in composed.problems { printError("warning: \(p)") }
-            return try EmulatorSession(profile: profile, clock: clock, scene: composed, sceneName: "SceneComposer",
-                                   sceneLightsNotifications: true, renderer: renderer, outputDirectory: outputDir,
-                                   encodePNG: encodePNGWithCairo)
-        case .fallback:
-            return try EmulatorSession(profile: profile, clock: clock, scene: FallbackLockScreenScene(wallpaper: true),
-                                   sceneName: "FallbackLockScreenScene", sceneLightsNotifications: false, renderer: renderer,
-                                   outputDirectory: outputDir, encodePNG: encodePNGWithCairo)
-        }
-    }
-}
-
-/// Which scene `afterglow run` shows.
-enum RunScene: String, CaseIterable, ExpressibleByArgument {
-    /// Templates, content stores, SceneComposer.
-    case composed
-    /// The core's simple Lock Screen.
-    case fallback
-}
-
-/// PNG bytes through the renderer's Cairo writer (compressed), via a private temporary file
-/// because Cairo's file writer is the one the renderer exposes.
-@Sendable func encodePNGWithCairo(_ buffer: PixelBuffer) throws -> Data {
-    let path = NSTemporaryDirectory() + "afterglow-\(getpid())-\(UUID().uuidString).png"
-    defer { unlink(path) }
-    try PNGCodec.write(buffer, to: path)
-    return try Data(contentsOf: URL(fileURLWithPath: path))
 }
 
 /// A line on stdout, unbuffered (scripts wait for the control socket line).

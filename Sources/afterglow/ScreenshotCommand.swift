@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowScene
 import AfterglowRender
 import ArgumentParser
 import Foundation
@@ -29,6 +32,9 @@ struct Screenshot: ParsableCommand {
     @Option(name: .customLong("widget"), parsing: .upToNextOption, help: "SwiftUI Live Activity sources (.swift files or directories) to import and show.")
     var widgets: [String] = []
     @Option(name: .customLong("categories"), help: "A notification categories file; repeatable.") var categories: [String] = []
+    @Option(name: .customLong("strings"), help: "The app's Localizable.strings or .xcstrings, to resolve loc-key alerts (default: one beside --widget sources).")
+    var strings: String?
+    @Option(help: "The language to read from an .xcstrings catalog (default: its source language).") var language: String?
     @Option(help: "What to show: \(ScreenshotPresentation.allCases.map(\.rawValue).joined(separator: ", ")).") var presentation: ScreenshotPresentation?
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Flag(name: .customLong("always-on"), help: "Render the Always On variant.") var alwaysOn = false
@@ -46,6 +52,12 @@ struct Screenshot: ParsableCommand {
     func validate() throws {
         if let t = timing, t < 1 { throw ValidationError("--timing needs a run count of at least 1, got \(t)") }
         if let l = alwaysOnLevel, !(0...1).contains(l) { throw ValidationError("--always-on-level must be between 0 and 1, got \(l)") }
+        if let s = strings, !s.hasSuffix(".strings") && !s.hasSuffix(".xcstrings") {
+            throw ValidationError("--strings \(s): expected a Localizable.strings or Localizable.xcstrings file")
+        }
+        if language != nil, !(strings?.hasSuffix(".xcstrings") ?? false) {
+            throw ValidationError("--language picks a language of an .xcstrings catalog: pass one with --strings")
+        }
     }
 
     func run() throws {
@@ -72,6 +84,13 @@ struct Screenshot: ParsableCommand {
             }
         }
         request.categoryPaths = categories
+        if let path = strings ?? LocalizedStrings.find(beside: widgets) {
+            do { request.strings = try LocalizedStrings.load(contentsOf: path, language: language) } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+            if strings == nil { printError("note: loc-keys resolved from \(path), found beside the --widget sources") }
+        }
         request.presentation = presentation
         request.appearance = appearance
         request.alwaysOn = alwaysOnLevel ?? (alwaysOn ? 1 : 0)
@@ -104,8 +123,9 @@ struct Screenshot: ParsableCommand {
         // The image shows what was valid; a script still has to learn that a payload was not.
         if !result.rejectedPayloads.isEmpty {
             printError("error: \(result.rejectedPayloads.count) payload(s) rejected (the image shows the rest)")
-            throw ExitCode(1)
         }
+        if let e = result.emptiness { printError("error: \(e)") }
+        if !result.rejectedPayloads.isEmpty || result.emptiness != nil { throw ExitCode(1) }
     }
 
     /// Compose (scene → display list) and render (display list → pixels) timed separately on

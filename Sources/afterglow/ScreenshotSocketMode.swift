@@ -1,3 +1,4 @@
+import AfterglowApp
 import AfterglowControl
 import ArgumentParser
 import Foundation

@@ -1,4 +1,7 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowTime
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 

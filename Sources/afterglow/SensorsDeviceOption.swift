@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowSensing
 import ArgumentParser
 
 /// `--device ID` on `sensors replay | monitor | evaluate`: the profile whose kind decides which

@@ -1,4 +1,8 @@
-import AfterglowKit
+import AfterglowGeometry
+import AfterglowApp
+import AfterglowTime
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,9 @@
 import AfterglowHardware
-import AfterglowKit
+import AfterglowApp
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowSensing
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 

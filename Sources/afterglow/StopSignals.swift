@@ -1,3 +1,4 @@
+import AfterglowApp
 import Foundation
 
 /// SIGINT and SIGTERM for `afterglow run`, without polling: they are blocked in every thread

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowApp
+import AfterglowGestures
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,6 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowApp
+import AfterglowSensing
 import Foundation
 
 /// Writes a trace in the formats the hardware tests replay through umockdev: evemu event files

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowSensing
 import ArgumentParser
 
 extension WatchWearing.Wrist: ExpressibleByArgument {}

@@ -17,7 +17,7 @@ import Testing
     func printsConditions() throws {
         let r = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("conditions ambient 1000 lux, brightness 1.00 → 1000 nits interactive, 177.7 nits in Always On; Always On wallpaper on"),
+        #expect(r.stdout.contains("conditions ambient 1000 lux, brightness 1.00 → 1000 nits interactive, 65.7 nits in Always On; Always On wallpaper on"),
                 "\(r.stdout.prefix(400))")
         let dim = try CLI.run(["bench", "--scenario", scenario, "--renderer", "flat", "--ambient-lux", "50", "--no-wallpaper", "--json"])
         #expect(dim.status == 0, "\(dim.stderr)")

@@ -1,3 +1,4 @@
+import AfterglowDevices
 import Foundation
 
 /// Runs the built `afterglow` binary (it sits beside the test bundle) and captures its output.
@@ -13,6 +14,9 @@ enum CLI {
         for _ in 0..<3 { url.deleteLastPathComponent() }  // CLIRunner.swift, AfterglowCLITests, Tests
         return url.path
     }()
+
+    /// The repository's device profiles.
+    static let catalog = DeviceCatalog.load(directory: repositoryRoot + "/Devices")
 
     static var binary: URL {
         let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

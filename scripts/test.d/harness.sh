@@ -53,5 +53,11 @@ PY
 sed -E 's/^✘ Test run with 7 tests in 1 suite failed.*/✔ Test run with 7 tests in 1 suite passed after 0.005 seconds./' $fx/swift-test.log > "$tmp/passing.log"
 expect "the same run with every failure removed passes" "swift: 6 passed, 0 failed, 1 skipped" 0 -- --exit 0 --log "$tmp/passing.log" "$tmp/passing.xml"
 
+# Package.swift says what each target uses: every target's imports of the project's own modules
+# are exactly its declared dependencies, and no test imports the executable (scripts/lib/module_graph.py).
+if out=$(PATH="/opt/swift/usr/bin:$PATH" python3 scripts/lib/module_graph.py 2>&1); then
+  passed=$((passed + 1)); echo "ok   $(tail -1 <<<"$out")"
+else failed=$((failed + 1)); echo "FAIL the module graph and Package.swift disagree:"; sed 's/^/     /' <<<"$out"; fi
+
 echo "harness: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -25,7 +25,9 @@ func lockScreenList(at t: Timestamp, scene: FallbackLockScreenScene, motion: Mot
 func sceneWithActivity() -> (FallbackLockScreenScene, MotionSystem) {
     let scene = FallbackLockScreenScene(wallpaper: true)
     var motion = MotionSystem()
-    _ = try? scene.apply(.payload(path: scenarios + "/payloads/food-start.json", priority: 10), at: .zero, motion: &motion)
+    if let start = try? PayloadParser.parse(contentsOf: scenarios + "/payloads/food-start.json") {
+        _ = try? scene.apply(.push(start, priority: 10), at: .zero, motion: &motion)
+    }
     motion.finishAll()
     return (scene, motion)
 }

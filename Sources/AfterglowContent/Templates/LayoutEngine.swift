@@ -332,7 +332,7 @@ struct LayoutEngine {
         // defers, so the dimming group closes last.
         let dims = n.control != nil && controlsDeactivated
         if let c = n.control {
-            let target = TapTarget(activityID: activity.id, kind: c.kind.rawValue, action: c.action,
+            let target = ContentInteraction(activityID: activity.id, kind: c.kind.rawValue, action: c.action,
                                    presentation: presentation, deactivated: controlsDeactivated)
             items.append(DisplayItem(id: id + "/control", bounds: rect, role: .secondary, command: .tapTarget(target)))
             if dims { items.append(DisplayItem(id: id + "/control-dim", bounds: rect, role: .decoration, command: .pushOpacity(Self.deactivatedOpacity))) }

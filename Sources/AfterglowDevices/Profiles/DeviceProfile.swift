@@ -64,6 +64,13 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         /// Cost of driving one refresh per second (scan-out, source drivers).
         public var refreshMilliwattsPerHz: Double
         public var batteryWattHours: Double
+        /// Luminance of a full white screen at the brightness that gives `typicalNits` on ordinary
+        /// content: above it the panel limits its current (automatic brightness limiting), so a
+        /// frame never emits more than white at this luminance. Nil: no limiting up to `peakNits`
+        /// is known, and `typicalNits` is used.
+        public var fullWhiteNits: Double? = nil
+        /// The luminance at which brightness limiting caps emission (see `fullWhiteNits`).
+        public var limitNits: Double { fullWhiteNits ?? typicalNits }
 
         public init(technology: String, peakNits: Double, typicalNits: Double, alwaysOnNits: Double, staticMilliwatts: Double,
                     redMilliwatts: Double, greenMilliwatts: Double, blueMilliwatts: Double,

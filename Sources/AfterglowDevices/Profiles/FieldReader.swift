@@ -36,6 +36,12 @@ struct FieldReader {
         return d
     }
 
+    /// A number that may be absent (nil); present, it must be in `range`.
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(ProfileError) -> Double? {
+        guard let v = object[key], !(v is NSNull) else { return nil }
+        return try number(key, in: range)
+    }
+
     func numbers(_ key: String, in range: ClosedRange<Double>, descending: Bool) throws(ProfileError) -> [Double] {
         guard let list = try require(key) as? [Any], !list.isEmpty else { throw error(key, "must be a non-empty array of numbers") }
         var out: [Double] = []

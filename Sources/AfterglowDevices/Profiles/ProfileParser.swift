@@ -78,6 +78,8 @@ public enum ProfileParser {
             blueMilliwatts: try p.number("blueMilliwatts", in: 0...10000),
             refreshMilliwattsPerHz: try p.number("refreshMilliwattsPerHz", in: 0...50),
             batteryWattHours: try p.number("batteryWattHours", in: 0.1...1000))
+        var panelWithLimit = panel
+        panelWithLimit.fullWhiteNits = try p.optionalNumber("fullWhiteNits", in: 10...peak)
 
         var stack: DeviceProfile.SmartStack?
         if let k = try r.optionalObject("smartStack") {
@@ -90,7 +92,7 @@ public enum ProfileParser {
 
         let sources = try r.stringMap("sources")
         var profile = DeviceProfile(id: id, name: name, kind: kind, screen: screen, dynamicIsland: island,
-                                    refresh: refresh, alwaysOn: alwaysOn, panel: panel, smartStack: stack,
+                                    refresh: refresh, alwaysOn: alwaysOn, panel: panelWithLimit, smartStack: stack,
                                     sources: sources)
         profile.lockScreen = surfaces.lockScreen
         profile.menuBar = surfaces.menuBar

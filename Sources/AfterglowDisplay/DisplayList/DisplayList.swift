@@ -81,7 +81,7 @@ public enum DisplayCommand: Hashable, Sendable {
     case pushOpacity(Double)
     case popOpacity
     /// An interactive element's tap area (the item's bounds); draws nothing.
-    case tapTarget(TapTarget)
+    case tapTarget(ContentInteraction)
 }
 
 /// Rasterizes display lists into pixel buffers. Implemented by AfterglowRender (Cairo + Pango);

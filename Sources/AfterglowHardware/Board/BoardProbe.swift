@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowSensing
 import Foundation
 
 /// Confirms a serial device is an Afterglow board: sends PING every 250 ms and waits for a hello

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
 import Foundation
 
 /// The sensor board as a `SensorSource` (pull model): a reader thread runs `BoardSerialSource`,

@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowSensing
 import Foundation
 import Synchronization
 

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
 import Foundation
 
 /// A device-backed source that survives unplugging: it follows udev hotplug events, reports the

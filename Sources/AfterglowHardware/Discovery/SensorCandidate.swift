@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowSensing
 
 /// One device discovery looked at, accepted or not, with the reason — what `sensors list` prints.
 public struct SensorCandidate: Hashable, Codable, Sendable {

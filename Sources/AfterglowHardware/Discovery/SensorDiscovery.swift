@@ -1,4 +1,4 @@
-import AfterglowKit
+import AfterglowSensing
 import Foundation
 
 /// Finds sensor sources through udev and says why every other candidate was passed over:

@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
 import Foundation
 
 /// An IIO accelerometer read through sysfs (Documentation/ABI/testing/sysfs-bus-iio):

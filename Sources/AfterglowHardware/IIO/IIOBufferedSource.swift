@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
 import Foundation
 
 /// An IIO accelerometer read through its buffer, as iio-sensor-proxy's drv-iio-buffer-accel does:

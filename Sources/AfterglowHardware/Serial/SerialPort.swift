@@ -1,4 +1,5 @@
-import AfterglowKit
+import AfterglowTime
+import AfterglowSensing
 import CUdev
 import Foundation
 

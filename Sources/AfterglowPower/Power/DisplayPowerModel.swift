@@ -1,4 +1,5 @@
 import AfterglowDevices
+import AfterglowEvents
 import AfterglowTime
 
 /// The display-power state machine: interactive → dimming → Always On (or off) → waking → interactive.

@@ -11,8 +11,8 @@ import Foundation
 /// with the lookups skipped inside runs of one colour.
 public struct PixelPowerAnalyzer: Sendable {
     public static let tileSize = 32
-    /// Two pixels' colour bytes (alpha dropped), for comparing pixel pairs as one word.
-    static let pairMask: UInt64 = 0x00FF_FFFF_00FF_FFFF
+    /// Four pixels' colour bytes (alpha dropped).
+    static let colourMask = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
 
     public let width: Int
     public let height: Int
@@ -107,63 +107,76 @@ public struct PixelPowerAnalyzer: Sendable {
         let lit: UnsafeMutableBufferPointer<UInt32>
     }
     /// Reads the dirty tiles of band `ty` (row-major, so a full pass streams memory in order) into
-    /// `out`.
+    /// `out`. Each row's consecutive dirty tiles are read as one span: a run of one colour is found
+    /// across tile edges 32 (then 4, then 1) pixels per step and costed once, its length split over
+    /// the tiles it covers — most UI rows (fills, black, a vertical gradient's rows) are a few runs.
     static func readBand(_ ty: Int, _ f: Frame, _ out: TileSums) {
         let ts = tileSize, tilesX = f.tilesX, width = f.width, band = ty * tilesX
         let px = f.px, lut = f.lut, dirty = f.dirty
         let raw = UnsafeRawBufferPointer(px)
-        var accR = [UInt64](repeating: 0, count: tilesX), accG = accR, accB = accR
-        var accL = [UInt32](repeating: 0, count: tilesX)
-        let ys = ty * ts, ye = min(f.height, ys + ts)
-        for y in ys..<ye {
-            let rowStart = y * width
-            for tx in 0..<tilesX where dirty[band + tx] {
-                var i = rowStart + tx * ts
-                let end = rowStart + min(width, (tx + 1) * ts)
-                // Runs of one colour (fills, black, a vertical gradient's rows) are
-                // found 8 (then 4) pixels per step and costed once: exact, and most UI pixels
-                // sit in such runs.
-                var prev: UInt32 = 0
-                var pr: UInt32 = 0, pg: UInt32 = 0, pb: UInt32 = 0, pl: UInt32 = 0
-                var rr: UInt32 = 0, rg: UInt32 = 0, rb: UInt32 = 0, rl: UInt32 = 0
-                while i < end {
-                    let p = px[i] & 0x00FF_FFFF
-                    if p != prev {
-                        prev = p
-                        pr = lut[Int(p >> 16)]
-                        pg = lut[Int((p >> 8) & 0xFF)]
-                        pb = lut[Int(p & 0xFF)]
-                        pl = p == 0 ? 0 : 1
+        let mask = colourMask
+        // Per band: 32 × 32 pixels of at most 65535 each fit in 32 bits (67 M).
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4 * tilesX) { acc in
+            acc.initialize(repeating: 0)
+            let ys = ty * ts, ye = min(f.height, ys + ts)
+            for y in ys..<ye {
+                let rowStart = y * width
+                var tx = 0
+                while tx < tilesX {
+                    guard dirty[band + tx] else { tx += 1; continue }
+                    var tEnd = tx + 1
+                    while tEnd < tilesX && dirty[band + tEnd] { tEnd += 1 }
+                    var i = rowStart + tx * ts
+                    let end = rowStart + min(width, tEnd * ts)
+                    while i < end {
+                        let p = px[i] & 0x00FF_FFFF
+                        let pv = SIMD4<UInt32>(repeating: p)
+                        var j = i &+ 1
+                        // 32 pixels per step: eight 4-pixel vectors XORed with the run's colour,
+                        // ORed, masked to the colour bytes, compared with zero once.
+                        while j &+ 32 <= end {
+                            let o = j &* 4
+                            var x = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 16, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 32, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 48, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 64, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 80, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 96, as: SIMD4<UInt32>.self) ^ pv
+                            x |= raw.loadUnaligned(fromByteOffset: o &+ 112, as: SIMD4<UInt32>.self) ^ pv
+                            if x & mask != .zero { break }
+                            j &+= 32
+                        }
+                        while j &+ 4 <= end {
+                            let x = raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self) ^ pv
+                            if x & mask != .zero { break }
+                            j &+= 4
+                        }
+                        while j < end, px[j] & 0x00FF_FFFF == p { j &+= 1 }
+                        let vr = lut[Int(p >> 16)], vg = lut[Int((p >> 8) & 0xFF)], vb = lut[Int(p & 0xFF)]
+                        let vl: UInt32 = p == 0 ? 0 : 1
+                        // Split [i, j) over its tiles: x0 in tile t0, the last pixel in tile t1.
+                        let x0 = i &- rowStart, x1 = j &- rowStart
+                        var t = x0 / ts
+                        let t1 = (x1 &- 1) / ts
+                        var from = x0
+                        while true {
+                            let to = t == t1 ? x1 : (t &+ 1) &* ts
+                            let n = UInt32(truncatingIfNeeded: to &- from)
+                            let q = 4 &* t
+                            acc[q] &+= vr &* n; acc[q &+ 1] &+= vg &* n; acc[q &+ 2] &+= vb &* n; acc[q &+ 3] &+= vl &* n
+                            if t == t1 { break }
+                            from = to; t &+= 1
+                        }
+                        i = j
                     }
-                    var j = i &+ 1
-                    let pair = UInt64(p) | UInt64(p) << 32
-                    while j &+ 8 <= end {
-                        let o = j &* 4
-                        let a = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ pair
-                        let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ pair
-                        let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ pair
-                        let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ pair
-                        if (a | b | c | d) & pairMask != 0 { break }
-                        j &+= 8
-                    }
-                    while j &+ 4 <= end {
-                        let a = raw.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self) & pairMask
-                        let b = raw.loadUnaligned(fromByteOffset: j &* 4 &+ 8, as: UInt64.self) & pairMask
-                        if (a ^ pair) | (b ^ pair) != 0 { break }
-                        j &+= 4
-                    }
-                    while j < end, px[j] & 0x00FF_FFFF == p { j &+= 1 }
-                    // A tile row is at most 32 pixels of at most 65535: no overflow.
-                    let n = UInt32(truncatingIfNeeded: j &- i)
-                    rr &+= pr &* n; rg &+= pg &* n; rb &+= pb &* n; rl &+= pl &* n
-                    i = j
+                    tx = tEnd
                 }
-                accR[tx] &+= UInt64(rr); accG[tx] &+= UInt64(rg); accB[tx] &+= UInt64(rb); accL[tx] &+= rl
             }
-        }
-        for tx in 0..<tilesX where dirty[band + tx] {
-            let k = band + tx
-            out.r[k] = accR[tx]; out.g[k] = accG[tx]; out.b[k] = accB[tx]; out.lit[k] = accL[tx]
+            for tx in 0..<tilesX where dirty[band + tx] {
+                let k = band + tx, q = 4 * tx
+                out.r[k] = UInt64(acc[q]); out.g[k] = UInt64(acc[q + 1]); out.b[k] = UInt64(acc[q + 2]); out.lit[k] = acc[q + 3]
+            }
         }
     }
 

@@ -6,21 +6,25 @@ import AfterglowTime
 /// Bridges the content model (activity and notification stores, templates) to scene values, so
 /// every caller (screenshot, window, display loop) builds scenes the same way.
 public enum SceneContent {
-    /// The activities on screen, each bound to its template by `attributes-type`. Activities
-    /// without a template are skipped and reported.
+    /// The activities on screen, each bound to its template by `attributes-type`. An activity
+    /// without a template is drawn as a generic card (`GenericTemplate`) and reported.
     public static func activities(_ list: [LiveActivity], templates: [ActivityTemplate], measurer: any TextMeasurer,
                                   now: Timestamp, luminanceReduced: Bool = false) -> (activities: [TemplateSceneActivity], problems: [String]) {
         var out: [TemplateSceneActivity] = [], problems: [String] = []
         for a in list {
             guard let t = templates.first(where: { $0.activityType == a.attributesType }) else {
                 let known = templates.map(\.activityType).joined(separator: ", ")
-                problems.append("activity \(a.id): no template for attributes-type \"\(a.attributesType)\" (known: \(known.isEmpty ? "none" : known))")
+                problems.append("activity \(a.id): no template for attributes-type \"\(a.attributesType)\" (known: \(known.isEmpty ? "none" : known)); \(genericNote)")
+                out.append(TemplateSceneActivity(template: GenericTemplate.make(for: a), activity: a, measurer: measurer, now: now, luminanceReduced: luminanceReduced))
                 continue
             }
             out.append(TemplateSceneActivity(template: t, activity: a, measurer: measurer, now: now, luminanceReduced: luminanceReduced))
         }
         return (out, problems)
     }
+
+    /// What a problem about a missing template adds: what is drawn instead.
+    public static let genericNote = "drawn as a generic card (its type, content-state keys and values, marked GENERIC)"
 
     /// The island presentation the store's assignment calls for.
     public static func islandPresentation(_ assignment: IslandAssignment) -> SceneState.IslandPresentation {

@@ -1,0 +1,221 @@
+import AfterglowTime
+import AfterglowGeometry
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowEvents
+import AfterglowPower
+import AfterglowContent
+import AfterglowScene
+import AfterglowEmulator
+import Foundation
+
+/// The real scene for the emulator: the content module's activity and notification stores fed by
+/// the payloads, composed by the scene module's `SceneComposer` (with its Always On transform),
+/// text measured by Pango. The window, the headless run, the bench and `screenshot --device`
+/// (a still: `still` set) all show this scene through the `Emulator`.
+///
+/// Payloads arrive parsed (`DeviceEvent.push`). A scenario replays the same payload files many
+/// times, so with `restampsPushes` each push is re-stamped as if the server sent it at the moment it arrives: `aps.timestamp` becomes the current clock time and a
+/// content-state `etaSeconds` becomes `eta` = now + etaSeconds (unix seconds), which keeps
+/// ActivityKit's ordering rule (older timestamps are ignored) from discarding the updates. A still
+/// applies payloads as sent, each at the time it carries.
+public final class ComposedScene: EmulatorScene {
+    public let device: DeviceProfile
+    public let anchor: WallClockAnchor
+    public let activities: ActivityStore
+    public let notifications: NotificationStore
+    /// Imported templates (`run --widget`) first, so they win over an example of the same type,
+    /// then the examples'.
+    public private(set) var templates: [ActivityTemplate]
+    private let baseTemplates: [ActivityTemplate]
+    /// Text metrics for layout: the renderer's own (Pango for Cairo), injected by `EmulatorAssembly`.
+    public let measurer: any TextMeasurer
+    public let restampsPushes: Bool
+    /// Activity types whose template reads the clock (`ActivityTemplate.readsTheClock`).
+    private var clockReaders: Set<String>
+    /// Light or dark system appearance (the window's dark-mode key and the control API set it).
+    public var appearance: Appearance = .dark
+    /// What the window asked to show (nil: the scene's own choice): Notification Center after a
+    /// pull-down, StandBy when that setting is on; the expanded island after press-and-hold.
+    public var surfaceOverride: SceneState.Surface?
+    public var islandOverride: SceneState.IslandPresentation?
+    public var nightMode = false
+    public var alwaysOnWallpaper: Bool?
+    public var surfaceExpanded = false
+    /// Settings › show sensitive content while locked (a settings event from a scenario, the
+    /// window or the control API).
+    public var showSensitiveContent = false
+    /// How a still poses the frame (`afterglow screenshot`); nil for a live scene.
+    public var still: StillPose?
+    /// What the last still frame composed (its state, presentation, crop and content problems).
+    public private(set) var lastStill: StillFrame?
+    /// The interactive elements of the last frame composed (topmost last) and whether it was in
+    /// Always On, where a tap only wakes the screen.
+    private var tapTargets: [(bounds: Rect, target: ContentInteraction)] = []
+    private var lastFrameAlwaysOn = false
+
+    public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
+                anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
+        self.device = device
+        self.anchor = anchor
+        self.restampsPushes = restampsPushes
+        self.measurer = measurer
+        activities = ActivityStore(clock: clock, anchor: anchor)
+        notifications = NotificationStore(clock: clock)
+        baseTemplates = templates
+        self.templates = imported + templates
+        clockReaders = Self.clockReaders(imported + templates)
+    }
+
+    /// Swaps the imported templates (a re-import after a save). Running activities keep their
+    /// content state: only how they are drawn changes. Call under the session lock.
+    public func replaceImported(_ imported: [ActivityTemplate]) {
+        templates = imported + baseTemplates
+        clockReaders = Self.clockReaders(templates)
+    }
+
+    /// Activity types whose drawn template reads the clock. Asked at every wake of the loop
+    /// (`nextChange`), so the template trees are walked once per template set; the first template
+    /// of a type is the one drawn (`SceneContent.activities`).
+    private static func clockReaders(_ templates: [ActivityTemplate]) -> Set<String> {
+        var firsts: [String: ActivityTemplate] = [:]
+        for t in templates where firsts[t.activityType] == nil { firsts[t.activityType] = t }
+        return Set(firsts.values.filter(\.readsTheClock).map(\.activityType))
+    }
+
+    public struct PushError: Error, CustomStringConvertible { public var description: String }
+
+    public func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
+        switch event {
+        case .push(let payload, _):
+            return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
+        case .tap(let p):
+            return tapped(at: p).map { [.interaction($0)] } ?? []
+        case .settings(.showSensitiveContent(let v)):
+            showSensitiveContent = v
+            return []
+        case .notification(let title):
+            // A notification by title alone (a scenario's `notification` event): delivered as one.
+            let json = JSONValue.object(JSONObject(["aps": .object(JSONObject(["alert": .object(JSONObject([
+                "title": .string(title), "body": .string("New message"),
+            ]))]))]))
+            if let p = try? PayloadParser.parse(json.compactJSON) { _ = notifications.deliver(p) }
+            _ = drain()
+            return []
+        default:
+            return []
+        }
+    }
+
+    private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
+        let payload = restampsPushes ? restamped(pushed, at: t) : pushed
+        if payload.isLiveActivity {
+            if case .rejected(let id, let reason) = activities.apply(payload) {
+                throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
+            }
+        } else {
+            // A relative `sender-image` lies beside the payload's file.
+            _ = notifications.deliver(payload, baseDirectory: payload.source.map { ($0 as NSString).deletingLastPathComponent })
+        }
+        return drain()
+    }
+
+    /// What a tap at `p` reached in the frame on screen: the topmost button, toggle or link drawn
+    /// there (in CarPlay deactivated: it runs nothing). A tap on a dimmed Always On screen only wakes it.
+    private func tapped(at p: Point) -> ContentInteraction? {
+        guard !lastFrameAlwaysOn else { return nil }
+        return tapTargets.last(where: { $0.bounds.contains(p) })?.target
+    }
+
+    /// Content events that light the screen, as device events for the display-power model.
+    private func drain() -> [DeviceEvent] {
+        var out: [DeviceEvent] = []
+        for e in activities.drainEvents() + notifications.drainEvents() where e.lightsScreen {
+            switch e {
+            case .alert(let id, _):
+                out.append(.activityAlert(activityID: id))
+                if let name = activities.lockScreen.first(where: { $0.id == id })?.lastAlert?.sound {
+                    out.append(.alertSound(AlertSound(name: name, source: "activity \(id)")))
+                }
+            case .notificationDelivered(let id, _, _):
+                let n = notifications.notifications.first { $0.id == id }
+                let title = n?.title ?? "notification"
+                out.append(.notification(title: title))
+                if let s = n?.sound { out.append(.alertSound(AlertSound(name: s.name, critical: s.critical, source: "notification \(id)"))) }
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// The payload as if the server sent it now (see the type's comment), edited as a parsed value.
+    private func restamped(_ pushed: APNsPayload, at t: Timestamp) -> APNsPayload {
+        guard var live = pushed.aps.liveActivity else { return pushed }
+        let now = anchor.unixSeconds(t)
+        live.timestamp = now.rounded(.down)
+        if var state = live.contentState?.objectValue {
+            if let eta = state["etaSeconds"]?.numberValue {
+                state["eta"] = .number((now + eta).rounded(.down))
+                state["etaSeconds"] = nil
+            }
+            // The core fallback scene's field; the templates do not read it.
+            state["progress"] = nil
+            live.contentState = .object(state)
+        }
+        if live.staleDate != nil { live.staleDate = (now + 900).rounded(.down) }
+        var payload = pushed
+        payload.aps.liveActivity = live
+        return payload
+    }
+
+    public func displayList(_ c: SceneContext) -> DisplayList {
+        // A still's Always On blend is the look it was asked for, not where the power model is.
+        let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
+        let (acts, contentProblems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
+                                                              luminanceReduced: alwaysOn > 0.5)
+        // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
+        let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
+        let notes = delivered.map { SceneNotification($0, category: notifications.category($0.categoryID), now: c.time) }
+        var state = SceneState(device: device, activities: acts, notifications: notes, appearance: appearance,
+                               alwaysOn: alwaysOn,
+                               alwaysOnPolicy: alwaysOnWallpaper.map { c.policy.withAlwaysOnWallpaper($0) } ?? c.policy,
+                               locked: still?.locked ?? true, previews: still?.previews ?? .always, now: c.time,
+                               wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time), utcOffsetSeconds: still?.utcOffsetSeconds ?? 0),
+                               measurer: measurer)
+        state.surface = .resting(for: device.kind, hasActivity: !acts.isEmpty)
+        state.standByExpanded = surfaceExpanded
+        state.showSensitiveWhenLocked = showSensitiveContent
+        state.menuBarExpanded = surfaceExpanded
+        if let still {
+            state.nightMode = still.nightMode
+            let presentation = still.presentation ?? ScreenshotPresentation.resting(device.kind, hasActivity: !acts.isEmpty)
+            let crop = presentation.pose(&state, activities: activities, notifications: notifications)
+            lastStill = StillFrame(state: state, presentation: presentation, crop: crop, activities: acts, contentProblems: contentProblems)
+        } else if device.kind == .phone {
+            if let s = surfaceOverride { state.surface = s }
+            if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
+            state.nightMode = nightMode
+        }
+        let list = SceneComposer().compose(state)
+        tapTargets = list.items.compactMap { item in
+            if case .tapTarget(let t) = item.command { return (item.bounds, t) }
+            return nil
+        }
+        lastFrameAlwaysOn = alwaysOn > 0.5
+        return list
+    }
+
+    public func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {
+        let minute = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(60))
+        var out = minute
+        // A template that reads the clock (a timer, a date-interval progress, a relative date) is
+        // laid out again every second while it is on screen (damage tracking makes an unchanged
+        // second free); a static one costs nothing until its content changes.
+        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) }) {
+            out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
+        }
+        if let d = activities.nextDeadline(), d > t { out = min(out, d) }
+        return out
+    }
+}

@@ -1,0 +1,157 @@
+import AfterglowApp
+import AfterglowDevices
+import AfterglowDisplay
+import AfterglowPower
+import AfterglowRender
+import ArgumentParser
+import Foundation
+
+/// The display state an estimate is for: it picks the default luminance and refresh.
+enum PowerState: String, CaseIterable, ExpressibleByArgument {
+    case interactive, alwaysOn = "always-on", off
+}
+
+/// `--color RRGGBB` (or `#RRGGBB`): an 8-bit sRGB colour.
+struct HexColor: ExpressibleByArgument, Equatable {
+    var red: UInt8, green: UInt8, blue: UInt8
+    init?(argument: String) {
+        let hex = argument.hasPrefix("#") ? String(argument.dropFirst()) : argument
+        guard hex.count == 6, let v = UInt32(hex, radix: 16) else { return nil }
+        red = UInt8(v >> 16); green = UInt8((v >> 8) & 0xFF); blue = UInt8(v & 0xFF)
+    }
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// `afterglow power`: the panel power of one frame — a PNG, a solid colour, or a device's
+/// presentation rendered from payloads — at a luminance, refresh and state, with its breakdown.
+struct Power: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Estimate a screen's panel power: mW, % battery per hour and where it goes.",
+        discussion: """
+        What is shown: --png FILE (any size; its mean is taken as the whole screen), --color RRGGBB
+        (a full screen of it), or the device's screen rendered as `afterglow screenshot` would
+        (--payload, --presentation, --appearance, --always-on). Luminance and refresh default to the
+        state's: interactive = typicalNits at the top refresh; always-on = the Always On luminance
+        at --ambient-lux (default 1000) at the Always On refresh; --auto-brightness: interactive at
+        the auto-brightness curve's luminance for --ambient-lux; off = nothing drawn. The model and
+        its sources: docs/POWER.md. Examples:
+          afterglow power --device iphone-16-pro --color FFFFFF --nits 500
+          afterglow power --device iphone-16-pro --state always-on --always-on --json
+        Exit codes: 0; 1 a file could not be read or rendered; 2 usage or an unknown device.
+        """)
+
+    @OptionGroup var deviceOptions: DeviceDirectoryOption
+    @Option(help: "Device id or name, e.g. iphone-16-pro (its panel's coefficients are used).") var device: String
+    @Option(help: "A PNG to estimate.") var png: String?
+    @Option(help: "A solid colour to estimate, RRGGBB or #RRGGBB.") var color: HexColor?
+    @Option(name: .customLong("payload"), help: "An APNs payload or sequence.json for the rendered screen; repeatable.") var payloads: [String] = []
+    @Option(help: "What to render: \(ScreenshotPresentation.allCases.map(\.rawValue).joined(separator: ", ")).") var presentation: ScreenshotPresentation?
+    @Option(help: "light or dark (rendered screen).") var appearance: Appearance = .light
+    @Flag(name: .customLong("always-on"), help: "Render the Always On variant (rendered screen).") var alwaysOnVariant = false
+    @Option(help: "Display state: \(PowerState.allCases.map(\.rawValue).joined(separator: ", ")).") var state: PowerState = .interactive
+    @Option(help: "Luminance setting in nits (default: the state's).") var nits: Double?
+    @Option(help: "Refresh rate in Hz (default: the state's).") var refresh: Double?
+    @Option(name: .customLong("ambient-lux"), help: "Ambient light for the Always On luminance, 0…120000 lux.") var ambientLux: Double = AmbientLightCurve.defaultLux
+    @Flag(name: .customLong("auto-brightness"), help: "Interactive luminance from the auto-brightness curve at --ambient-lux (docs/POWER.md).") var autoBrightness = false
+    @Flag(help: "Print JSON.") var json = false
+
+    func validate() throws {
+        if png != nil && color != nil { throw ValidationError("pass one of --png and --color, not both") }
+        if (png != nil || color != nil) && (!payloads.isEmpty || presentation != nil || alwaysOnVariant) {
+            throw ValidationError("--payload, --presentation and --always-on render the device's screen; they do not apply to --png or --color")
+        }
+        if let n = nits, !(n >= 0 && n <= 10_000) { throw ValidationError("--nits must be between 0 and 10000, got \(n)") }
+        if let r = refresh, !(r >= 0 && r <= 480) { throw ValidationError("--refresh must be between 0 and 480 Hz, got \(r)") }
+        if !(0...120_000).contains(ambientLux) { throw ValidationError("--ambient-lux must be between 0 and 120000, got \(ambientLux)") }
+        if autoBrightness && (nits != nil || state != .interactive) { throw ValidationError("--auto-brightness sets the interactive luminance: drop --nits, or use --state interactive") }
+        if state == .off && (nits ?? 0 > 0 || refresh ?? 0 > 0) { throw ValidationError("--state off draws nothing: drop --nits/--refresh or pick another state") }
+    }
+
+    func run() throws {
+        let catalog = try deviceOptions.loadCatalog(quiet: json)
+        let profile = try deviceOptions.profile(device, in: catalog)
+        let (lum, hz) = levels(profile)
+        let estimate: PanelPowerEstimate
+        let what: String
+        if let color {
+            estimate = PanelPowerEstimate(device: profile, red: color.red, green: color.green, blue: color.blue, nits: lum, refreshHz: hz)
+            what = String(format: "colour #%02X%02X%02X", color.red, color.green, color.blue)
+        } else if let png {
+            let image: PixelBuffer
+            do { image = try PNGCodec.read(png) } catch {
+                printError("error: cannot read --png \(png): \(error)")
+                throw ExitCode(1)
+            }
+            estimate = PanelPowerEstimate(device: profile, frame: image, nits: lum, refreshHz: hz)
+            what = "\(png) (\(image.width)x\(image.height) px)"
+        } else {
+            let frame = try renderedFrame(profile)
+            estimate = PanelPowerEstimate(device: profile, frame: frame.image, nits: lum, refreshHz: hz)
+            what = "rendered \(frame.presentation.rawValue), \(appearance.rawValue)\(alwaysOnVariant ? ", Always On" : "")"
+        }
+        if json { try printJSON(estimate, what: what) } else { printText(estimate, profile: profile, what: what) }
+    }
+
+    /// The state's luminance and refresh unless given.
+    func levels(_ d: DeviceProfile) -> (nits: Double, hz: Double) {
+        switch state {
+        case .off: return (0, 0)
+        case .interactive:
+            let auto = autoBrightness ? AmbientLightCurve.autoBrightnessNits(lux: ambientLux, typicalNits: d.panel.typicalNits) : d.panel.typicalNits
+            return (nits ?? auto, refresh ?? d.refresh.maxHz)
+        case .alwaysOn: return (nits ?? d.panel.alwaysOnNits * AmbientLightCurve.relative(lux: ambientLux), refresh ?? d.refresh.alwaysOnHz)
+        }
+    }
+
+    func renderedFrame(_ profile: DeviceProfile) throws -> ScreenshotResult {
+        for p in payloads where !FileManager.default.fileExists(atPath: p) { throw ValidationError("--payload \(p): no such file") }
+        var request = ScreenshotRequest(device: profile)
+        request.payloadPaths = payloads
+        request.presentation = presentation
+        request.appearance = appearance
+        request.alwaysOn = alwaysOnVariant ? 1 : 0
+        let devicesDir = try deviceOptions.resolveDirectory()
+        let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+        let result: ScreenshotResult
+        do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        if !result.rejectedPayloads.isEmpty {
+            printError("error: \(result.rejectedPayloads.count) payload(s) rejected: \(result.rejectedPayloads.joined(separator: "; "))")
+            throw ExitCode(1)
+        }
+        return result
+    }
+
+    func printText(_ e: PanelPowerEstimate, profile: DeviceProfile, what: String) {
+        let b = e.breakdown
+        print(String(format: "%@ %@, %@: %.0f nits, %.0f Hz", profile.id, state.rawValue, what, e.nits, e.refreshHz))
+        print(String(format: "panel %.1f mW = %.3f %%/h of %.2f Wh", e.milliwatts, e.batteryPercentPerHour, e.batteryWattHours))
+        print(String(format: "  red emission     %8.1f mW  (mean linear %.3f)", b.red, e.meanR))
+        print(String(format: "  green emission   %8.1f mW  (mean linear %.3f)", b.green, e.meanG))
+        print(String(format: "  blue emission    %8.1f mW  (mean linear %.3f)", b.blue, e.meanB))
+        if b.limiting < 1 { print(String(format: "  brightness limit  × %.3f (full white capped at %.0f nits)", b.limiting, profile.panel.limitNits)) }
+        print(String(format: "  driver, fixed    %8.1f mW", b.staticMilliwatts))
+        print(String(format: "  refresh          %8.1f mW  (%.0f Hz)", b.refreshMilliwatts, e.refreshHz))
+        print(String(format: "lit pixels %.1f %%", e.litShare * 100))
+    }
+
+    func printJSON(_ e: PanelPowerEstimate, what: String) throws {
+        struct Out: Encodable {
+            var device: String, state: String, content: String, nits: Double, refreshHz: Double
+            var milliwatts: Double, batteryPercentPerHour: Double, batteryWattHours: Double
+            var breakdown: [String: Double]
+            var meanLinear: [String: Double], litShare: Double
+        }
+        let b = e.breakdown
+        let out = Out(device: e.deviceId, state: state.rawValue, content: what, nits: e.nits, refreshHz: e.refreshHz,
+                      milliwatts: e.milliwatts, batteryPercentPerHour: e.batteryPercentPerHour, batteryWattHours: e.batteryWattHours,
+                      breakdown: ["redMilliwatts": b.red, "greenMilliwatts": b.green, "blueMilliwatts": b.blue,
+                                  "emissionMilliwatts": b.emission, "limiting": b.limiting,
+                                  "staticMilliwatts": b.staticMilliwatts, "refreshMilliwatts": b.refreshMilliwatts],
+                      meanLinear: ["red": e.meanR, "green": e.meanG, "blue": e.meanB], litShare: e.litShare)
+        let enc = JSONEncoder(); enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try enc.encode(out), as: UTF8.self))
+    }
+}

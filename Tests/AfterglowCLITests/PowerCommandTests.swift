@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `afterglow power`: expected figures are hand calculations from the profile's own coefficients
+/// (P = Σ k_c · lin_c · L / L_typ + P_static + k_Hz · f, docs/POWER.md), or properties.
+@Suite struct PowerCommandTests {
+    static let device = "iphone-14-pro-max"
+
+    /// The profile's panel coefficients, read from Devices/ (not from the command).
+    static func panel() throws -> [String: Double] {
+        let url = URL(fileURLWithPath: CLI.repositoryRoot + "/Devices/\(device).json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let p = try #require(json["panel"] as? [String: Any])
+        return p.compactMapValues { $0 as? Double }
+    }
+
+    static func estimate(_ args: [String]) throws -> [String: Any] {
+        let r = try CLI.run(["power", "--device", device, "--json"] + args)
+        #expect(r.status == 0, "\(r.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test("full white at typical nits and 120 Hz: k_R + k_G + k_B + P_static + 120 k_Hz, and its % per hour")
+    func whiteByHand() throws {
+        let p = try Self.panel()
+        let expected = p["redMilliwatts"]! + p["greenMilliwatts"]! + p["blueMilliwatts"]! + p["staticMilliwatts"]! + 120 * p["refreshMilliwattsPerHz"]!
+        let j = try Self.estimate(["--color", "#FFFFFF", "--nits", "1000", "--refresh", "120"])
+        let mw = try #require(j["milliwatts"] as? Double)
+        #expect(abs(mw - expected) < 0.01, "\(mw) vs \(expected)")
+        let pct = try #require(j["batteryPercentPerHour"] as? Double)
+        #expect(abs(pct - expected / 1000 / p["batteryWattHours"]! * 100) < 1e-6)
+        let b = try #require(j["breakdown"] as? [String: Double])
+        #expect(abs(b["refreshMilliwatts"]! - 120 * p["refreshMilliwattsPerHz"]!) < 1e-9)
+        #expect(b["limiting"] == 1)
+    }
+
+    /// sRGB 0x80 = 128/255 = 0.50196 decodes to ((0.50196 + 0.055) / 1.055)^2.4 = 0.21586 (IEC 61966-2-1),
+    /// so mid-grey at 500 nits emits 0.21586 × white × 500/1000.
+    @Test("mid grey #808080 at 500 nits: 0.2159 of white's emission, halved for the luminance")
+    func greyByHand() throws {
+        let p = try Self.panel()
+        let white = p["redMilliwatts"]! + p["greenMilliwatts"]! + p["blueMilliwatts"]!
+        let j = try Self.estimate(["--color", "808080", "--nits", "500", "--refresh", "10"])
+        let b = try #require(j["breakdown"] as? [String: Double])
+        #expect(abs(b["emissionMilliwatts"]! - 0.21586 * white * 0.5) < 0.1, "\(b)")
+        #expect(abs(b["staticMilliwatts"]! - p["staticMilliwatts"]!) < 1e-9)
+    }
+
+    @Test("black in Always On draws only the drive: P_static + k_Hz at 1 Hz")
+    func blackAlwaysOn() throws {
+        let p = try Self.panel()
+        let j = try Self.estimate(["--color", "000000", "--state", "always-on"])
+        #expect(abs((j["milliwatts"] as? Double ?? 0) - (p["staticMilliwatts"]! + p["refreshMilliwattsPerHz"]!)) < 1e-6)
+        #expect(j["refreshHz"] as? Double == 1)
+        #expect(abs((j["nits"] as? Double ?? 0) - p["alwaysOnNits"]!) < 1e-6, "Always On at the default 1000 lux is the profile's alwaysOnNits")
+    }
+
+    @Test("properties: red + green + blue add up to white below the limit; blue costs most; a PNG lies between black and white")
+    func properties() throws {
+        func emission(_ c: String) throws -> Double {
+            try #require((try Self.estimate(["--color", c, "--nits", "600"])["breakdown"] as? [String: Double])?["emissionMilliwatts"])
+        }
+        let r = try emission("FF0000"), g = try emission("00FF00"), b = try emission("0000FF"), w = try emission("FFFFFF")
+        #expect(abs(r + g + b - w) < 0.01)
+        #expect(b > r && b > g)
+        let png = "Tests/AfterglowRenderTests/Goldens/apple-watch-45mm/workout-smartStack-light.png"
+        let e = try #require((try Self.estimate(["--png", png, "--nits", "600"])["breakdown"] as? [String: Double])?["emissionMilliwatts"])
+        #expect(e > 0 && e < w)
+    }
+
+    @Test("the rendered Lock Screen: its Always On variant costs less than the lit one at the same luminance")
+    func renderedScreen() throws {
+        let lit = try #require(try Self.estimate(["--nits", "200", "--refresh", "60"])["milliwatts"] as? Double)
+        let dim = try #require(try Self.estimate(["--always-on", "--nits", "200", "--refresh", "60"])["milliwatts"] as? Double)
+        #expect(dim < lit)
+        let text = try CLI.run(["power", "--device", Self.device, "--color", "FFFFFF"])
+        #expect(text.status == 0)
+        for s in ["red emission", "green emission", "blue emission", "driver, fixed", "refresh", "%/h of 16.68 Wh"] { #expect(text.stdout.contains(s), "missing \(s)") }
+    }
+
+    /// The curve's top (the 10 000+ lux zone) is scaled to typicalNits (docs/POWER.md › Luminance and
+    /// ambient light), so at 20 000 lux auto-brightness gives typical nits; darker rooms give less.
+    @Test("--auto-brightness: typical nits in sunlight, less in a dim room, monotonic in lux")
+    func autoBrightness() throws {
+        let p = try Self.panel()
+        func nits(_ lux: Double) throws -> Double {
+            try #require(try Self.estimate(["--color", "FFFFFF", "--auto-brightness", "--ambient-lux", String(lux)])["nits"] as? Double)
+        }
+        #expect(abs(try nits(20_000) - p["typicalNits"]!) < 1e-9)
+        let levels = try [5.0, 50, 150, 1000, 10_000].map(nits)
+        #expect(zip(levels, levels.dropFirst()).allSatisfy { $0 < $1 }, "\(levels)")
+        let both = try CLI.run(["power", "--device", Self.device, "--color", "FFFFFF", "--auto-brightness", "--nits", "300"])
+        #expect(both.status == 2 && both.stderr.contains("--auto-brightness"))
+    }
+
+    @Test("bad input: a clear error naming the option, and a non-zero exit")
+    func badInput() throws {
+        let colour = try CLI.run(["power", "--device", Self.device, "--color", "red"])
+        #expect(colour.status == 2 && colour.stderr.contains("--color"), "\(colour.stderr)")
+        let png = try CLI.run(["power", "--device", Self.device, "--png", "/nonexistent/x.png"])
+        #expect(png.status == 1 && png.stderr.contains("/nonexistent/x.png"), "\(png.stderr)")
+        let both = try CLI.run(["power", "--device", Self.device, "--png", "a.png", "--color", "FFFFFF"])
+        #expect(both.status == 2 && both.stderr.contains("--png"))
+        let nits = try CLI.run(["power", "--device", Self.device, "--color", "FFFFFF", "--nits", "-3"])
+        #expect(nits.status == 2 && nits.stderr.contains("--nits"))
+        let device = try CLI.run(["power", "--device", "iphone-99", "--color", "FFFFFF"])
+        #expect(device.status == 2 && device.stderr.contains("iphone-99"))
+    }
+}
