@@ -284,3 +284,16 @@ import Testing
         }
     }
 }
+
+extension GesturesWornTests {
+    @Test func aRecordingThatNamesItsWristIsAWatchs() {
+        // A minute lying still on a desk, 10° off flat and alive: with `wrist:` and no `device:` the
+        // evaluation runs it as a watch (no face-up); with neither, as every kind (face up as a phone).
+        let samples = Self.rest(seconds: 60, rateHz: 12.5, down: Self.tilted(10), drift: 0.005)
+        let named = IMUTrace(samples: samples, metadata: [("activity", "desk"), ("wrist", "left")])
+        let bare = IMUTrace(samples: samples, metadata: [("activity", "desk")])
+        func faceUps(_ t: IMUTrace) -> Int { GestureEvaluation.evaluate([t]).falseTriggers.reduce(0) { $0 + ($1.triggers[.faceUp] ?? 0) } }
+        #expect(faceUps(named) == 0)
+        #expect(faceUps(bare) == 1)
+    }
+}
