@@ -39,7 +39,7 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
 let coreTargets: [Target.Dependency] = [
     "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
     "AfterglowGestures", "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowContent", "AfterglowScene",
-    "AfterglowScheduler", "AfterglowEmulator",
+    "AfterglowMotion", "AfterglowLint", "AfterglowScheduler", "AfterglowEmulator",
 ]
 
 let package = Package(
@@ -95,6 +95,10 @@ let package = Package(
                 "AfterglowPayloads", "AfterglowContent",
             ]
         ),
+        // Springs and timed curves on the emulator's clock (motion settling, Reduce Motion).
+        .target(name: "AfterglowMotion", dependencies: ["AfterglowTime"]),
+        // The template linter (HIG rules against a template's layout in every presentation).
+        .target(name: "AfterglowLint", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene"]),
         .target(
             name: "AfterglowScheduler",
             dependencies: [
@@ -107,7 +111,7 @@ let package = Package(
             name: "AfterglowEmulator",
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
-                "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowScene", "AfterglowScheduler",
+                "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowMotion", "AfterglowScene", "AfterglowScheduler",
             ]
         ),
         // The umbrella for users of the package: `import AfterglowKit` re-exports every core target.
@@ -132,8 +136,8 @@ let package = Package(
             name: "AfterglowApp",
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
-                "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowEmulator",
-                "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowMotion", "AfterglowContent", "AfterglowScene",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
         ),
@@ -142,8 +146,8 @@ let package = Package(
             name: "afterglow",
             dependencies: [
                 "AfterglowApp", "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
-                "AfterglowGestures", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowScheduler",
-                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowGestures", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowLint",
+                "AfterglowScheduler", "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
@@ -169,8 +173,10 @@ let package = Package(
         .testTarget(name: "AfterglowPayloadsTests", dependencies: ["AfterglowPayloads", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowPowerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowContentTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport"]),
-        .testTarget(name: "AfterglowSceneTests", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowScene", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowSceneTests", dependencies: ["AfterglowDisplay", "AfterglowScene", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowSchedulerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDisplay", "AfterglowScheduler", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowMotionTests", dependencies: ["AfterglowTime", "AfterglowKit", "AfterglowTestSupport", "AfterglowMotion"]),
+        .testTarget(name: "AfterglowLintTests", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport", "AfterglowLint"]),
         .testTarget(name: "AfterglowEmulatorTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowSensing", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo"], exclude: ["Goldens"]),
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowKit", "AfterglowHardware", "CUdev"]),

@@ -14,10 +14,12 @@ unset AFTERGLOW_RECORD_GOLDENS
 mkdir -p .build
 passed=0; failed=0; status=0
 
+started=$SECONDS
 echo "== swift build --build-tests"
 swift build --build-tests 2>&1 | grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\] (Compiling|Emitting|Write|Linking|Applying)"
 [ "${PIPESTATUS[0]}" = 0 ] || { echo "total: 0 passed, 1 failed (the build failed)"; exit 1; }
 
+echo "   (build: $((SECONDS - started)) s)"; t0=$SECONDS
 echo "== swift test"
 rm -f .build/swift-test.xml .build/swift-test-swift-testing.xml
 # Console: drop the per-test "started"/"passed" lines, keep failures and the runner's summary.
@@ -29,10 +31,11 @@ line=$(python3 scripts/lib/count_tests.py --exit "$rc" --log .build/swift-test.l
 sp=$(grep -oE "[0-9]+ passed" <<<"$line" | grep -oE "[0-9]+"); sf=$(grep -oE "[0-9]+ failed" <<<"$line" | grep -oE "[0-9]+")
 passed=$((passed + ${sp:-0})); failed=$((failed + ${sf:-1}))
 [ "$rc" = 0 ] && [ "${sf:-1}" = 0 ] || status=1
+echo "   (swift test: $((SECONDS - t0)) s)"
 
 for suite in scripts/test.d/*.sh; do
   [ -e "$suite" ] || continue
-  echo "== $suite"
+  echo "== $suite"; t0=$SECONDS
   log=".build/$(basename "$suite" .sh).log"
   bash "$suite" 2>&1 | tee "$log"
   rc=${PIPESTATUS[0]}
@@ -45,7 +48,9 @@ for suite in scripts/test.d/*.sh; do
   elif [ -z "$line" ]; then
     echo "FAILED: $suite printed no \"N passed, N failed\" line"; status=1; failed=$((failed + 1))
   fi
+  echo "   ($(basename "$suite" .sh): $((SECONDS - t0)) s)"
 done
+echo "   (make test: $((SECONDS - started)) s)"
 echo "total: $passed passed, $failed failed"
 [ "$failed" = 0 ] || status=1
 exit $status

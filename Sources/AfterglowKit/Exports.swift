@@ -11,5 +11,7 @@
 @_exported import AfterglowPower
 @_exported import AfterglowContent
 @_exported import AfterglowScene
+@_exported import AfterglowMotion
+@_exported import AfterglowLint
 @_exported import AfterglowScheduler
 @_exported import AfterglowEmulator

@@ -1,3 +1,4 @@
+import AfterglowLint
 import AfterglowApp
 import AfterglowPayloads
 import AfterglowContent

@@ -23,8 +23,6 @@ struct HardwareOptions: ParsableArguments {
         let path = try boards ?? ((try devices.resolveDirectory()) as NSString).appendingPathComponent("sensor-boards/usb-ids.json")
         let ids: SensorBoardIDs
         do { ids = try SensorBoardIDs.load(path: path) } catch { throw ValidationError(error.description) }
-        // The hello decoder and the board reader come from the wire-protocol module when it is
-        // wired in (BoardWiring); without them boards are listed as "unconfirmed".
         var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout, baud: baud))
         options.probeBoards = !noProbe
         options.iioRateHz = iioRate
@@ -37,12 +35,12 @@ struct HardwareOptions: ParsableArguments {
     }
 }
 
-/// Where the board's hello decoder and sample reader plug in (Firmware/PROTOCOL.md decoder in
-/// AfterglowSensing/BoardProtocol, serial reader in AfterglowHardware/Board). nil until wired.
+/// The board's hello decoder (Firmware/PROTOCOL.md, AfterglowSensing/BoardProtocol) and serial
+/// reader (AfterglowHardware) as discovery and `--sensor` use them.
 enum BoardWiring {
-    static let recognizer: (any BoardHelloRecognizer)? = BoardFrameHelloRecognizer()
-    static let openBoard: (@Sendable (SensorCandidate, any SimulationClock, AxisOrientation, Int) throws -> any SensorSource)? = { c, clock, map, baud in
-        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: map, baud: baud)
+    static let recognizer: any BoardHelloRecognizer = BoardFrameHelloRecognizer()
+    static func openBoard(_ c: SensorCandidate, clock: any SimulationClock, orientation: AxisOrientation, baud: Int) -> any SensorSource {
+        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: orientation, baud: baud)
     }
 }
 
@@ -93,7 +91,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
     }
     let discovery = try hw.discovery()
     let found = discovery.scan()
-    let usable = found.filter { $0.verdict == .accepted || ($0.verdict == .unconfirmed && BoardWiring.openBoard != nil) }
+    let usable = found.filter { $0.verdict == .accepted || $0.verdict == .unconfirmed }
     let pick = usable.first { c in name == nil || c.id == name || c.node == name || c.kind.rawValue == name }
     if pick == nil, let name, let broken = found.first(where: { $0.mountMatrixError != nil && ($0.id == name || $0.node == name) }) {
         throw ValidationError(broken.mountMatrixError!)
@@ -119,8 +117,7 @@ func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock
             }
             return IIOAccelerometerSource(probe: probe, id: c.id, rateHz: rate, clock: clock, orientation: map)
         case .board:
-            guard let open = BoardWiring.openBoard else { throw HardwareError("\(c.node): no board reader in this build") }
-            return MountedSource(try open(c, clock, .identity, baud), matrix: c.mountMatrix ?? .identity, orientation: map)
+            return MountedSource(BoardWiring.openBoard(c, clock: clock, orientation: .identity, baud: baud), matrix: c.mountMatrix ?? .identity, orientation: map)
         default:
             throw HardwareError("\(c.node): not a device source")
         }

@@ -44,6 +44,16 @@ import Testing
         #expect(e.description == "broken.json: field 'screen.scale': 7 is outside the allowed range 1–4")
     }
 
+    /// `panel.fullWhiteNits` is optional; present, it must lie within 10 nits … `peakNits` (2000 here).
+    @Test func fullWhiteNitsIsOptionalAndRangeChecked() throws {
+        guard case .success(let plain) = try load({ _ in }) else { Issue.record("shipped profile rejected"); return }
+        #expect(plain.panel.fullWhiteNits == nil && plain.panel.limitNits == plain.panel.typicalNits)
+        guard case .success(let limited) = try load({ set(&$0, "panel", "fullWhiteNits", 770) }) else { Issue.record("rejected 770"); return }
+        #expect(limited.panel.limitNits == 770)
+        guard case .failure(let e) = try load({ set(&$0, "panel", "fullWhiteNits", 2500) }) else { Issue.record("accepted 2500"); return }
+        #expect(e.field == "panel.fullWhiteNits" && e.message.contains("outside the allowed range 10–2000"), "\(e)")
+    }
+
     @Test func missingFieldWrongTypeAndMissingSource() throws {
         guard case .failure(let a) = try load({ var s = $0["screen"] as! [String: Any]; s["widthPt"] = nil; $0["screen"] = s }) else { Issue.record("accepted"); return }
         #expect(a.field == "screen.widthPt" && a.message == "is missing")

@@ -100,6 +100,17 @@ struct PanelPowerValidationTests {
         #expect(errors.count == scored.count)
     }
 
+    @Test("a scored row without its panel size or figure is an error naming the file and the row")
+    func incompleteRowIsAnError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("panel-rows-\(UUID().uuidString).json").path
+        let json = #"{"about": "t", "rows": [{"id": "no-size", "use": "validation", "sourceId": "s", "source": "s", "device": "d", "measures": "m", "condition": "c", "meanLinear": 1, "nits": 100, "milliwatts": 500}]}"#
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect { try PanelMeasurementSet.load(path: path) } throws: { e in
+            "\(e)".contains(path) && "\(e)".contains("no-size") && "\(e)".contains("pixelsPerInch")
+        }
+    }
+
     /// The iPhone profiles' white (at typicalNits) is η × panel area × typicalNits: every iPhone
     /// in Devices/ is 460 ppi (Apple's tech specs), so area = (w/460 × 2.54) × (h/460 × 2.54) cm².
     /// iPhone 14 Pro Max by hand: 1290 × 2796 px → 7.1230 × 15.4388 = 109.97 cm².

@@ -5,7 +5,8 @@ For every target under Sources/ it reads the `import` lines of its Swift files a
 project's own modules among them with the target's declared dependencies (`swift package
 dump-package`). A target that imports a module it does not declare, or declares one it never
 imports, is reported: Package.swift must say what each target uses (docs/ARCHITECTURE.md ›
-Modules). With --markdown it prints the table docs/ARCHITECTURE.md shows.
+Modules). The graph table in docs/ARCHITECTURE.md (between its module-graph markers) must be the
+one the code has: --markdown prints it, --write-doc writes it there.
 
 Exit 0 when the graph and Package.swift agree, 1 otherwise, 2 when the package cannot be read.
 """
@@ -62,12 +63,24 @@ def main():
         if t["type"] == "test" and "afterglow" in used:
             problems.append(f"{name} imports the executable; tests import libraries")
         rows.append((t["type"], name, sorted(used - {name})))
+    table = ["| target | imports (the project's own modules) |", "|---|---|"]
+    for kind, name, used in rows:
+        if kind != "test" and name != "AfterglowTestSupport":
+            table.append(f"| `{name}` | {', '.join(used) or '—'} |")
+    table = "\n".join(table)
     if "--markdown" in sys.argv:
-        print("| target | imports (the project's own modules) |")
-        print("|---|---|")
-        for kind, name, used in rows:
-            if kind != "test":
-                print(f"| `{name}` | {', '.join(used) or '—'} |")
+        print(table)
+    doc_path = os.path.join(root, "docs", "ARCHITECTURE.md")
+    doc = open(doc_path, encoding="utf-8").read()
+    begin, end = "<!-- module-graph:begin -->\n", "<!-- module-graph:end -->"
+    if begin not in doc or end not in doc:
+        problems.append("docs/ARCHITECTURE.md has no module-graph markers")
+    else:
+        i, j = doc.index(begin) + len(begin), doc.index(end)
+        if "--write-doc" in sys.argv:
+            open(doc_path, "w", encoding="utf-8").write(doc[:i] + table + "\n" + doc[j:])
+        elif doc[i:j].strip() != table:
+            problems.append("docs/ARCHITECTURE.md's module graph differs from the code's (scripts/lib/module_graph.py --write-doc)")
     for p in problems:
         print(f"module graph: {p}")
     print(f"module graph: {len(rows)} targets, {len(problems)} problem(s)")

@@ -1,3 +1,4 @@
+import AfterglowMotion
 import AfterglowTime
 import AfterglowGeometry
 import AfterglowDevices

@@ -1,3 +1,4 @@
+import AfterglowMotion
 import AfterglowEvents
 import Foundation
 import AfterglowDevices
@@ -388,7 +389,8 @@ public final class Emulator: @unchecked Sendable {
             allFrames.record(times, interval: interval, lateness: late, pixels: pixels)
             lastBudget = interval
             recentFrames.append(FrameCostSample(costMs: Double(times.total) / 1e6, hitch: interval > .zero && late >= interval,
-                                                budgetMs: interval.milliseconds))
+                                                budgetMs: interval.milliseconds,
+                                                missedBudget: interval > .zero && Int64(times.total) > interval.nanoseconds))
             if model.state == .alwaysOn { aoBudget.record(work: times.total, at: t) }
             traceRecorder?.frame(start: t, times: times, state: model.state)
             traceRecorder?.counter("refresh Hz", value: hz, at: t)

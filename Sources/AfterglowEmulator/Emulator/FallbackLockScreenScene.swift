@@ -1,3 +1,4 @@
+import AfterglowMotion
 import AfterglowEvents
 import Foundation
 import AfterglowDevices

@@ -50,7 +50,12 @@ public struct FrameCostSample: Hashable, Sendable {
     public var hitch: Bool
     /// The budget of the refresh the frame was made for (0: use the snapshot's current budget).
     public var budgetMs: Double
-    public init(costMs: Double, hitch: Bool, budgetMs: Double = 0) { self.costMs = costMs; self.hitch = hitch; self.budgetMs = budgetMs }
+    /// Whether the frame's work overran that budget, as the emulator's `FrameStats` counted it
+    /// (front ends read this rather than compare again).
+    public var missedBudget: Bool
+    public init(costMs: Double, hitch: Bool, budgetMs: Double = 0, missedBudget: Bool = false) {
+        self.costMs = costMs; self.hitch = hitch; self.budgetMs = budgetMs; self.missedBudget = missedBudget
+    }
 }
 
 /// A fixed-size ring of the most recent values, oldest first when read.

@@ -1,4 +1,4 @@
-import AfterglowApp
+
 import Foundation
 
 /// SIGINT and SIGTERM for `afterglow run`, without polling: they are blocked in every thread
@@ -6,17 +6,17 @@ import Foundation
 /// and one thread waits for them with `sigwait`, sets the flag and wakes the frame loop. So the
 /// loop can sleep until its next deadline however far away (Always On: a second) and still stop
 /// at once. A parent that spawned us with the signals blocked (test runners do) changes nothing.
-final class StopSignals: @unchecked Sendable {
+public final class StopSignals: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private var wakeLoop: @Sendable () -> Void = {}
 
-    var stopRequested: Bool { lock.withLock { stopped } }
+    public var stopRequested: Bool { lock.withLock { stopped } }
 
     /// What wakes the loop once a stop arrives (the window's event wait, the headless condition).
-    func onStop(_ wake: @escaping @Sendable () -> Void) { lock.withLock { wakeLoop = wake } }
+    public func onStop(_ wake: @escaping @Sendable () -> Void) { lock.withLock { wakeLoop = wake } }
 
-    static func install() -> StopSignals {
+    public static func install() -> StopSignals {
         let s = StopSignals()
         var set = sigset_t()
         sigemptyset(&set); sigaddset(&set, SIGINT); sigaddset(&set, SIGTERM)

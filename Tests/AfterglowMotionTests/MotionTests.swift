@@ -2,7 +2,7 @@ import Foundation
 import AfterglowTestSupport
 import Testing
 @testable import AfterglowKit
-@testable import AfterglowPower
+@testable import AfterglowMotion
 @testable import AfterglowTime
 
 @Suite("Motion: springs, curves, settling")

@@ -8,7 +8,7 @@ import Testing
 /// events, frames come out when the pacer says so, transitions carry their input's time; read
 /// through the control module's edge (SessionControlBackend) as a client sees them.
 @Suite("run: the session's emulator on the virtual clock")
-struct RunEngineTests {
+struct SessionLoopTests {
     func engine() throws -> (SessionControlBackend, VirtualClock) {
         let (_, e, clock) = try TestSessions.make("iphone-14-pro")
         return (e, clock)

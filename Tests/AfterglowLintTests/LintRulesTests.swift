@@ -3,7 +3,7 @@
 @testable import AfterglowDisplay
 @testable import AfterglowGeometry
 @testable import AfterglowPayloads
-@testable import AfterglowScene
+@testable import AfterglowLint
 import AfterglowTestSupport
 import Testing
 

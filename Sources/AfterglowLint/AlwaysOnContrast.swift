@@ -1,3 +1,4 @@
+import AfterglowScene
 import AfterglowDisplay
 import AfterglowGeometry
 import AfterglowPower
