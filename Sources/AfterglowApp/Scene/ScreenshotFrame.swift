@@ -1,3 +1,4 @@
+import AfterglowGeometry
 import AfterglowTime
 import AfterglowDevices
 import AfterglowDisplay
@@ -136,10 +137,15 @@ public enum ScreenshotFrame {
             warnings.append("the minimal presentation needs two active Live Activities; showing compact")
         }
 
-        // The crop is where the presentation is when awake (Always On removes its platter).
-        var awake = state
-        awake.alwaysOn = 0
-        let region = r.crop && !frame.crop.isEmpty ? SceneComposer().compose(awake).bounds(ofItemsWithPrefixes: frame.crop, margin: 8) : nil
+        // The crop is where the presentation is when awake (Always On removes its platter): the
+        // frame's own list when it is awake, a second composition only for an Always On still.
+        var region: Rect?
+        if r.crop && !frame.crop.isEmpty {
+            var awake = state
+            awake.alwaysOn = 0
+            let awakeList = state.alwaysOn == 0 ? list : SceneComposer().compose(awake)
+            region = awakeList.bounds(ofItemsWithPrefixes: frame.crop, margin: 8)
+        }
         let image = region.map { emulator.currentFrame.cropped(to: PixelRect(covering: $0, scale: list.scale)) } ?? emulator.currentFrame
         warnings += (assembled.renderer as? CairoRenderer)?.warnings ?? []
         // Template problems (missing fields, content that does not fit), per presentation, in
