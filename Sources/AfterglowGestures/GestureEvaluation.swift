@@ -156,7 +156,8 @@ public enum GestureEvaluation {
         var noise: [String: NoiseScore] = [:], falseTriggers: [String: NoiseScore] = [:]
         var report = Report(gestures: [], noise: [])
         for trace in traces {
-            let traceKind = kind ?? trace.metadata("device").flatMap(WearKind.init(rawValue:))
+            // A recording that says which wrist it was worn on is a watch's, `device:` or not.
+            let traceKind = kind ?? trace.metadata("device").flatMap(WearKind.init(rawValue:)) ?? (trace.metadata("wrist") != nil ? .watch : nil)
             let wear = wearing ?? trace.wearing ?? .standard
             var engine = GestureEngine(kind: traceKind, wearing: wear, thresholds: thresholds)
             let events = engine.process(trace.samples)

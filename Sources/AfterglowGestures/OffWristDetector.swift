@@ -14,7 +14,10 @@ import AfterglowTime
 /// Off the wrist = a rest within `tableMaxTiltDeg` of flat (face up or down) whose block means
 /// stayed within `tableMaxDriftG` of each other `tableBlocks` times in a row. The judgement holds
 /// until the watch really moves (`RestRearm`: lifted, or at rest in another orientation), so a
-/// bump on the table does not put it back on a wrist. Before any judgement the watch is worn.
+/// bump on the table does not put it back on a wrist; and the evidence itself survives a bump —
+/// a break in the rest shorter than `rearmMotion` in which the acceleration stays within
+/// `rearmLiftG` of the resting one — so a table knocked every few seconds is still a table.
+/// Before any judgement the watch is worn.
 struct OffWristDetector: Sendable {
     private(set) var offWrist = false
     private var rearm = RestRearm()
@@ -23,12 +26,19 @@ struct OffWristDetector: Sendable {
     private var blockCount = 0
     private var lastMean: Vector3?
     private var calmSteps = 0
+    /// When the rest broke, and whether the device was handled since (a bump is neither long nor strong).
+    private var pausedSince: Timestamp?
+    private var handled = false
 
     /// Feed every sample after `f` has taken it (`a`: its acceleration).
     mutating func update(_ f: MotionFeatures, _ a: Vector3) {
         let t = f.thresholds
         if offWrist, rearm.moved(f) { offWrist = false; rearm.reset() }
-        guard f.restFor > .zero else { clearBlocks(); return }
+        guard f.restFor > .zero else { pause(f); return }
+        if pausedSince != nil {
+            // Back at rest after a bump: the block the bump cut is dropped, the evidence kept.
+            pausedSince = nil; blockStart = nil; blockSum = .zero; blockCount = 0
+        }
         if blockStart == nil { blockStart = f.now }
         blockSum = blockSum + a; blockCount += 1
         if f.now - blockStart! >= t.tableBlock {
@@ -47,7 +57,15 @@ struct OffWristDetector: Sendable {
     /// After a hole in the stream: the judgement stays (a hole is not motion), the evidence restarts.
     mutating func resetAfterGap() { rearm.reset(); clearBlocks() }
 
+    /// Out of rest: a bump keeps the evidence gathered so far; handling or a long break drops it.
+    private mutating func pause(_ f: MotionFeatures) {
+        guard let rested = lastMean ?? (blockCount > 0 ? blockSum * (1 / Double(blockCount)) : nil) else { clearBlocks(); return }
+        if pausedSince == nil { pausedSince = f.now; handled = false }
+        if (f.acceleration - rested).magnitude > f.thresholds.rearmLiftG { handled = true }
+        if handled || f.now - pausedSince! > f.thresholds.rearmMotion { clearBlocks() }
+    }
+
     private mutating func clearBlocks() {
-        blockStart = nil; blockSum = .zero; blockCount = 0; lastMean = nil; calmSteps = 0
+        blockStart = nil; blockSum = .zero; blockCount = 0; lastMean = nil; calmSteps = 0; pausedSince = nil; handled = false
     }
 }

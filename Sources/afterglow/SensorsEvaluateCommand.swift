@@ -47,8 +47,8 @@ struct SensorsEvaluate: ParsableCommand {
         if let rewear { set = set.map { $0.rewore(from: $0.wearing ?? .standard, to: rewear.wearing) } }
         if let resample { set = set.map { $0.resampled(toHz: resample) } }
         if real != nil, kind == nil {
-            let unknown = set.filter { $0.metadata("device") == nil }.count
-            if unknown > 0 { printError("warning: \(unknown) trace(s) without `device:` metadata are scored with every gesture and no watch rules (face up/down as on a phone); give --device for a watch") }
+            let unknown = set.filter { $0.metadata("device") == nil && $0.metadata("wrist") == nil }.count
+            if unknown > 0 { printError("warning: \(unknown) trace(s) without `device:` or `wrist:` metadata are scored with every gesture and no watch rules (face up/down as on a phone); give --device for a watch") }
         }
         let thresholds = try ThresholdOverride.apply(overrides, to: GestureThresholds())
         let report = GestureEvaluation.evaluate(set, kind: kind, wearing: rewear?.wearing ?? device.wearing, thresholds: thresholds, raiseHolds: real != nil)

@@ -144,6 +144,20 @@ import Testing
         }
     }
 
+    @Test(arguments: [12.5, 25, 100])
+    func aTableKnockedEveryFourSecondsIsStillATable(rateHz: Double) {
+        // 0.1 g knocks of 0.15 s every 4 s from 2 s on, for 40 s: shorter than the 6 s the
+        // off-wrist judgement takes, so only evidence that survives a knock lets a watch get its
+        // one face-up; a phone gets one too, and neither gets a second.
+        var s = Self.rest(seconds: 40, rateHz: rateHz, down: Self.tilted(1.5))
+        for i in s.indices {
+            let t = s[i].timestamp.seconds
+            if t >= 2, (t - 2).truncatingRemainder(dividingBy: 4) < 0.15 { s[i].acceleration.x += 0.1 }
+        }
+        #expect(count(.faceUp, s, kind: .watch) == 1)
+        #expect(count(.faceUp, s, kind: .phone) == 1)
+    }
+
     @Test func liftedAndPutBackOrTurnedToAnotherRestFiresAgain() {
         // Picked up (tilted 25° in the hand, with its tremor, for 2 s) and put back exactly as it
         // lay: a new rest — out of rest 2 s and more, over `rearmMotion` (1.5 s).
@@ -268,5 +282,18 @@ import Testing
         return try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".c") }.sorted().flatMap { f in
             PebbleOSFixture.read(try String(contentsOfFile: dir + "/" + f, encoding: .utf8), file: f).traces
         }
+    }
+}
+
+extension GesturesWornTests {
+    @Test func aRecordingThatNamesItsWristIsAWatchs() {
+        // A minute lying still on a desk, 10° off flat and alive: with `wrist:` and no `device:` the
+        // evaluation runs it as a watch (no face-up); with neither, as every kind (face up as a phone).
+        let samples = Self.rest(seconds: 60, rateHz: 12.5, down: Self.tilted(10), drift: 0.005)
+        let named = IMUTrace(samples: samples, metadata: [("activity", "desk"), ("wrist", "left")])
+        let bare = IMUTrace(samples: samples, metadata: [("activity", "desk")])
+        func faceUps(_ t: IMUTrace) -> Int { GestureEvaluation.evaluate([t]).falseTriggers.reduce(0) { $0 + ($1.triggers[.faceUp] ?? 0) } }
+        #expect(faceUps(named) == 0)
+        #expect(faceUps(bare) == 1)
     }
 }
