@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift suites, then each extra suite in scripts/test.d (firmware under simavr,
-# hardware under umockdev, window under Xvfb, the fuzz targets, the harness's own checks), and
-# closes with one line over all of them: "total: N passed, N failed".
+# hardware under umockdev, window under Xvfb, the browser, the harness's own checks) one after the
+# other, with the fuzz pass beside them, and closes with one line over all of them:
+# "total: N passed, N failed". Each phase's wall time is printed.
 #
 # The Swift count comes from the runner's xUnit reports (scripts/lib/count_tests.py, checked
 # against the runner's summary), never from matching console lines. Each extra suite ends with
@@ -33,12 +34,9 @@ passed=$((passed + ${sp:-0})); failed=$((failed + ${sf:-1}))
 [ "$rc" = 0 ] && [ "${sf:-1}" = 0 ] || status=1
 echo "   (swift test: $((SECONDS - t0)) s)"
 
-for suite in scripts/test.d/*.sh; do
-  [ -e "$suite" ] || continue
-  echo "== $suite"; t0=$SECONDS
-  log=".build/$(basename "$suite" .sh).log"
-  bash "$suite" 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
+# count SUITE LOG EXIT SECONDS: adds a suite's "N passed, N failed" line to the totals.
+count() {
+  local suite=$1 log=$2 rc=$3 took=$4 line sp sf
   line=$(grep -E "^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed" "$log" | tail -1 | sed -E 's/^[A-Za-z-]+: //')
   sp=$(echo "$line" | grep -oE "^[0-9]+"); sf=$(echo "$line" | grep -oE "[0-9]+ failed" | grep -oE "[0-9]+")
   passed=$((passed + ${sp:-0})); failed=$((failed + ${sf:-0}))
@@ -48,8 +46,31 @@ for suite in scripts/test.d/*.sh; do
   elif [ -z "$line" ]; then
     echo "FAILED: $suite printed no \"N passed, N failed\" line"; status=1; failed=$((failed + 1))
   fi
-  echo "   ($(basename "$suite" .sh): $((SECONDS - t0)) s)"
+  echo "   ($(basename "$suite" .sh): $took s)"
+}
+
+# The fuzz pass is CPU work on no device; it runs beside the suites that mostly wait on one
+# (simavr in real time, umockdev, Xvfb, Chromium), and its output is shown when it is done.
+background=scripts/test.d/fuzz.sh
+if [ -e "$background" ]; then
+  bg_log=".build/$(basename "$background" .sh).log"; bg_t0=$SECONDS
+  ( bash "$background" > "$bg_log" 2>&1; echo $? > "$bg_log.rc" ) &
+  bg_pid=$!
+fi
+for suite in scripts/test.d/*.sh; do
+  [ -e "$suite" ] || continue
+  [ "$suite" = "$background" ] && continue
+  echo "== $suite"; t0=$SECONDS
+  log=".build/$(basename "$suite" .sh).log"
+  bash "$suite" 2>&1 | tee "$log"
+  count "$suite" "$log" "${PIPESTATUS[0]}" $((SECONDS - t0))
 done
+if [ -n "${bg_pid:-}" ]; then
+  wait "$bg_pid"
+  echo "== $background (ran beside the suites above)"
+  cat "$bg_log"
+  count "$background" "$bg_log" "$(cat "$bg_log.rc" 2>/dev/null || echo 1)" $((SECONDS - bg_t0))
+fi
 echo "   (make test: $((SECONDS - started)) s)"
 echo "total: $passed passed, $failed failed"
 [ "$failed" = 0 ] || status=1
