@@ -137,7 +137,7 @@ let package = Package(
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
                 "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowMotion", "AfterglowContent", "AfterglowScene",
-                "AfterglowEmulator", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
         ),

@@ -79,8 +79,9 @@ struct Run: ParsableCommand {
             do { hw = try HardwareOptions.parse(options.devices.map { ["--devices", $0] } ?? []) } catch {
                 printError("error: \(error)"); throw ExitCode(2)
             }
-            let fallback = sensorFallback
-            c.openSensor = { clock in try openSource(sensor, hw: hw, clock: clock, fallback: fallback, seed: 1) }
+            var selection = SensorSelection(name: sensor, hardware: try hw.settings())
+            selection.fallback = sensorFallback
+            c.sensor = selection
         }
         do { try EmulatorRun.run(c, say: say, warn: printError) } catch {
             printError("error: \(error)"); throw ExitCode(error.exitCode)

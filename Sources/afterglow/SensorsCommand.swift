@@ -60,35 +60,15 @@ struct SensorsSimulate: ParsableCommand {
     }
 }
 
-/// Loads a motion script file, turning parse errors into a message naming file and line.
+/// A motion script file; a fault is a usage error naming file and line.
 func loadMotionScript(_ path: String) throws -> MotionScript {
-    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(path): cannot be read") }
-    do {
-        return try MotionScriptParser.parse(String(decoding: data, as: UTF8.self), name: (path as NSString).lastPathComponent, file: path)
-    } catch {
-        throw ValidationError(error.description)
-    }
+    do { return try SensorFiles.motionScript(path) } catch { throw ValidationError(error.description) }
 }
 
-/// Loads a CSV trace or Pebble x,y,z text, reporting skipped lines on standard error.
+/// A CSV trace or Pebble x,y,z text, skipped lines reported on standard error.
 func loadTrace(_ path: String, pebble: Bool, pebbleRate: Double) throws -> IMUTrace {
-    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(path): cannot be read") }
-    if pebble {
-        let text = String(decoding: data, as: UTF8.self)
-        let (trace, bad) = PebbleImport.read(text, file: path, rateHz: pebbleRate, source: "pebble:\((path as NSString).lastPathComponent)")
-        for e in bad.prefix(20) { printError("skipped \(e)") }
-        if bad.count > 20 { printError("… and \(bad.count - 20) more skipped lines") }
-        return trace
-    }
-    do {
-        let (trace, bad) = try data.withUnsafeBytes { raw in
-            try TraceCSV.read(bytes: raw.bindMemory(to: UInt8.self), file: path)
-        }
-        for e in bad.prefix(20) { printError("skipped \(e)") }
-        if bad.count > 20 { printError("… and \(bad.count - 20) more skipped rows") }
-        return trace
-    } catch {
-        throw ValidationError("\(error)")
+    do { return try SensorFiles.trace(path, pebble: pebble, pebbleRate: pebbleRate, warn: printError).trace } catch {
+        throw ValidationError(error.description)
     }
 }
 

@@ -19,28 +19,22 @@ struct HardwareOptions: ParsableArguments {
     @Flag(help: "Poll IIO accelerometers' *_raw attributes even when they offer a buffer (/dev/iio:deviceN).") var iioPoll = false
     @Option(help: "Scale of evdev accelerometers without ABS resolution: proxy-256 (iio-sensor-proxy's 256 units per g) or gravity (measured at the first rest).") var evdevScale: EvdevAccelScale = .proxyDefault
 
-    func discovery() throws -> SensorDiscovery {
+    /// The application's hardware settings from these options.
+    func settings() throws -> SensorHardwareSettings {
         let path = try boards ?? ((try devices.resolveDirectory()) as NSString).appendingPathComponent("sensor-boards/usb-ids.json")
-        let ids: SensorBoardIDs
-        do { ids = try SensorBoardIDs.load(path: path) } catch { throw ValidationError(error.description) }
-        var options = SensorDiscovery.Options(boardIDs: ids, prober: BoardProber(recognizer: BoardWiring.recognizer, timeoutMs: probeTimeout, baud: baud))
-        options.probeBoards = !noProbe
-        options.iioRateHz = iioRate
-        options.evdevNoResolution = evdevScale
-        do { return SensorDiscovery(udev: try Udev(), options: options) } catch { throw ValidationError(error.description) }
+        var h = SensorHardwareSettings(boardIDsPath: path)
+        h.iioRateHz = iioRate; h.probeTimeoutMs = probeTimeout; h.baud = baud; h.probeBoards = !noProbe
+        h.orientation = try axisOrientation(); h.iioPoll = iioPoll; h.evdevScale = evdevScale
+        return h
+    }
+
+    func discovery() throws -> SensorDiscovery {
+        let s = try settings()
+        do { return try s.discovery() } catch { throw ValidationError(error.description) }
     }
 
     func axisOrientation() throws -> AxisOrientation {
         do { return try AxisOrientation(parsing: orientation) } catch { throw ValidationError(error.description) }
-    }
-}
-
-/// The board's hello decoder (Firmware/PROTOCOL.md, AfterglowSensing/BoardProtocol) and serial
-/// reader (AfterglowHardware) as discovery and `--sensor` use them.
-enum BoardWiring {
-    static let recognizer: any BoardHelloRecognizer = BoardFrameHelloRecognizer()
-    static func openBoard(_ c: SensorCandidate, clock: any SimulationClock, orientation: AxisOrientation, baud: Int) -> any SensorSource {
-        BoardSensorSource(path: c.node, id: c.id, clock: clock, orientation: orientation, baud: baud)
     }
 }
 
@@ -69,68 +63,11 @@ struct SensorsList: ParsableCommand {
     }
 }
 
-/// Opens what the SOURCE argument names: a discovered device (id, node or kind), `sim[:activity]`,
-/// or a CSV trace. Device sources follow hotplug; with `fallback`, a lost device is replaced by
-/// the simulator until it returns.
+/// Opens what the SOURCE argument names (`SensorSelection`); its faults are usage errors.
 func openSource(_ name: String?, hw: HardwareOptions, clock: any SimulationClock, fallback: String, seed: UInt64) throws -> any SensorSource {
-    let map = try hw.axisOrientation()
-    func simulated(_ activity: String, id: String) throws -> SimulatedSource {
-        guard let a = SimulatedActivity(rawValue: activity) else { throw ValidationError("unknown activity \"\(activity)\"") }
-        return SimulatedSource(script: GestureScenarios.script(a, seed: seed, seconds: 60), seed: seed, id: id, start: clock.now)
-    }
-    if let name, name == "sim" || name.hasPrefix("sim:") {
-        let what = name == "sim" ? "wrist-raise" : String(name.dropFirst(4))
-        if what.hasSuffix(".motion") {
-            return SimulatedSource(script: try loadMotionScript(what), seed: seed, id: name, start: clock.now)
-        }
-        return try simulated(what, id: name)
-    }
-    if let name, name.hasSuffix(".csv") {
-        return TraceReplaySource(trace: try loadTrace(name, pebble: false, pebbleRate: 25), id: "replay:\((name as NSString).lastPathComponent)",
-                                 node: name, start: clock.now, orientation: map)
-    }
-    let discovery = try hw.discovery()
-    let found = discovery.scan()
-    let usable = found.filter { $0.verdict == .accepted || $0.verdict == .unconfirmed }
-    let pick = usable.first { c in name == nil || c.id == name || c.node == name || c.kind.rawValue == name }
-    if pick == nil, let name, let broken = found.first(where: { $0.mountMatrixError != nil && ($0.id == name || $0.node == name) }) {
-        throw ValidationError(broken.mountMatrixError!)
-    }
-    guard let chosen = pick else {
-        throw ValidationError(name.map { "no usable sensor source \"\($0)\"; `afterglow sensors list --all` says why" } ?? "no usable sensor source found; `afterglow sensors list --all` says why, or use sim:<activity>")
-    }
-    let rate = hw.iioRate, baud = hw.baud, evdevScale = hw.evdevScale, iioPoll = hw.iioPoll
-    let opener: HotplugSource.Opener = { c in
-        switch c.kind {
-        case .evdev:
-            // The mount matrix first, then --orientation (as iio-sensor-proxy orders them).
-            let src = try EvdevAccelerometerSource(probe: try EvdevAccelerometerInfo.probe(node: c.node), id: c.id, clock: clock, noResolution: evdevScale)
-            return MountedSource(src, matrix: c.mountMatrix ?? .identity, orientation: map)
-        case .iio:
-            let udevMatrix = c.mountMatrixOrigin == "udev ACCEL_MOUNT_MATRIX" ? c.mountMatrix?.description : nil
-            let probe = try IIOAccelerometerInfo.probe(directory: c.node, udevMountMatrix: udevMatrix)
-            // Buffered capture through /dev/iio:deviceN where the device has a buffer; else poll *_raw.
-            if !iioPoll, let dev = c.devNode {
-                do { return try IIOBufferedAccelerometerSource(probe: probe, devNode: dev, id: c.id, clock: clock, orientation: map) } catch {
-                    printError("\(c.id): buffered capture not possible (\(error)); polling *_raw at \(rate) Hz")
-                }
-            }
-            return IIOAccelerometerSource(probe: probe, id: c.id, rateHz: rate, clock: clock, orientation: map)
-        case .board:
-            return MountedSource(BoardWiring.openBoard(c, clock: clock, orientation: .identity, baud: baud), matrix: c.mountMatrix ?? .identity, orientation: map)
-        default:
-            throw HardwareError("\(c.node): not a device source")
-        }
-    }
-    let monitor = try? UdevMonitor(udev: discovery.udev)
-    if monitor == nil { printError("warning: no udev monitor (hotplug will not be followed)") }
-    let kind = chosen.kind, usb = chosen.usb, name0 = chosen.name
-    let primary = try HotplugSource(candidate: chosen, discovery: discovery, monitor: monitor, clock: clock,
-                                    matches: { $0.kind == kind && $0.usb == usb && $0.name == name0 }, opener: opener)
-    switch fallback {
-    case "hold": return FailoverSource(primary: primary, fallback: nil)
-    default: return FailoverSource(primary: primary, fallback: try simulated(fallback, id: "sim:\(fallback)"))
-    }
+    var selection = SensorSelection(name: name, hardware: try hw.settings())
+    selection.fallback = fallback; selection.seed = seed
+    do { return try selection.open(clock: clock, warn: printError) } catch let e as SensorSelectionError { throw ValidationError(e.description) }
 }
 
 struct SensorsMonitor: ParsableCommand {

@@ -70,6 +70,9 @@ public struct EmulatorAssembly: Sendable {
     public var appearance: Appearance = .dark
     /// The fallback scene's wallpaper.
     public var wallpaper = true
+    /// Where IMU samples come from (nil: keys, the control API and scenarios only). A driver opens
+    /// it on its own thread and feeds the emulator (`RunSensorFeed`).
+    public var sensor: SensorSelection?
 
     public init(device: DeviceProfile, clock: any SimulationClock) {
         self.device = device; self.clock = clock

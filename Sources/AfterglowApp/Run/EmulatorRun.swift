@@ -28,8 +28,8 @@ public struct RunConfiguration: Sendable {
     public var zoom: Double?
     public var hudVisible = true
     public var vsync = true
-    /// Opens the sensor source on the main thread (a board's serial port belongs to the thread that opened it).
-    public var openSensor: (@Sendable (any SimulationClock) throws -> any SensorSource)?
+    /// The sensor source, opened on the main thread (a board's serial port belongs to the thread that opened it).
+    public var sensor: SensorSelection?
     public var wearing: WatchWearing?
     /// The app's strings that `loc-key` alerts are resolved in (`run --strings`).
     public var strings: LocalizedStrings?
@@ -69,6 +69,7 @@ public enum EmulatorRun {
         var assembly = EmulatorAssembly(device: profile, clock: clock)
         assembly.scene = c.scene
         assembly.content = .examples(besideDevices: c.devicesDirectory)
+        assembly.sensor = c.sensor
         assembly.content.strings = c.strings
         let session: EmulatorSession
         do {
@@ -128,9 +129,9 @@ public enum EmulatorRun {
             presenter = WindowPresenter(window: window)
         }
         var feed: RunSensorFeed?
-        if let open = c.openSensor {
+        if let selection = assembly.sensor {
             let source: any SensorSource
-            do { source = try open(clock) } catch { throw .usage("--sensor: \(error)") }
+            do { source = try selection.open(clock: clock, warn: warn) } catch { throw .usage("--sensor \(selection.name ?? ""): \(error)") }
             say("afterglow: sensor \(source.info.id) (\(source.info.kind.rawValue), \(formatPoints(source.info.rateHz)) Hz)")
             let f = RunSensorFeed(source: source, session: session, clock: clock)
             f.log = { say("afterglow: \($0)") }
