@@ -45,8 +45,10 @@ step "face-up: pose, no bad frames, face-up detected, iPhone goes to Always On" 
   $e2e faceup face-up 6.5 5.5 -- --device iphone-16-pro -- --expect face-up --expect-gesture face-up --expect-state alwaysOn
 step "wrist-drop: pose, no bad frames, wrist-drop detected, watch goes to Always On" \
   $e2e wristdrop wrist-drop 8 7 --capture .build/firmware-e2e/wristdrop.capture -- --device apple-watch-45mm -- --expect wrist-drop --expect-gesture wrist-drop --expect-state alwaysOn
+# The trace (6.27 s) starts 2.15 s into the board's run; 9 s plays all of it and the 1 s dim after
+# its drop (7 s cut it 0.6 s after the drop's label, so Always On fell outside the run).
 step "Examples/traces/wrist-drop.csv (the sensors module's trace) through the firmware: watch to Always On" \
-  $e2e csvdrop Examples/traces/wrist-drop.csv 7 6 -- --device apple-watch-45mm -- --expect-gesture wrist-drop --expect-state alwaysOn
+  $e2e csvdrop Examples/traces/wrist-drop.csv 9 8 -- --device apple-watch-45mm -- --expect-gesture wrist-drop --expect-state alwaysOn
 # The same run's bytes, replayed by umockdev on a mocked /dev/ttyACM0 (Arduino Uno USB ids), so
 # libudev discovery, the hello probe and the board source run too.
 fx=Tests/AfterglowHardwareTests/Fixtures; cap=.build/firmware-e2e/wristdrop.capture; scr=.build/firmware-e2e/wristdrop
