@@ -10,6 +10,17 @@ public struct ControlRouter: Sendable {
         case wait(state: String, timeoutSeconds: Double)
         /// Event stream: events after `after` (nil: from now), only `types` (nil: all).
         case stream(after: Int?, types: Set<ControlEvent.Kind>?)
+        /// Slow work (PNG encoding) the server runs off its thread, in a bounded queue.
+        case offload(Job)
+        /// An input was sent: answer with the state once the emulator has applied it (`mark`).
+        case settle(mark: Int)
+    }
+
+    /// Work run on the server's worker queue; its answer is sent when it is done.
+    public struct Job: Sendable, Equatable {
+        public let name: String
+        public let run: @Sendable () -> HTTPResponse
+        public static func == (a: Job, b: Job) -> Bool { a.name == b.name }
     }
 
     public let backend: any ControlBackend
@@ -69,7 +80,7 @@ public struct ControlRouter: Sendable {
                                           routes: Self.routes.map { "\($0.method) \($0.path)" })))
         case "state" where rest.count == 1:
             try method("GET")
-            return .respond(.json(backend.state()))
+            return .respond(.json(backend.stateWithEventId()))
         case "transitions" where rest.count == 1:
             try method("GET")
             let since = try intQuery(r, "since") ?? 0
@@ -103,13 +114,13 @@ public struct ControlRouter: Sendable {
                 throw ControlError.badRequest("unknown gesture '\(req.gesture)': expected one of \(backend.gestureNames.joined(separator: ", "))")
             }
             try backend.inject(gesture: req.gesture)
-            return .respond(.json(backend.state()))
+            return .settle(mark: backend.inputMark())
         case "tap" where rest.count == 1:
             try method("POST")
             let req = r.body.isEmpty ? TapRequest() : try decode(TapRequest.self, r)
             if (req.x == nil) != (req.y == nil) { throw ControlError.badRequest("tap needs both x and y, or neither (the centre)") }
             try backend.tap(at: req.x.map { Point(x: $0, y: req.y!) })
-            return .respond(.json(backend.state()))
+            return .settle(mark: backend.inputMark())
         case "settings" where rest.count == 1:
             try method("GET", "PATCH", "POST")
             if r.method == "GET" { return .respond(.json(backend.settings())) }
@@ -127,7 +138,13 @@ public struct ControlRouter: Sendable {
             case "1", "true": hud = true
             case let v?: throw ControlError.badRequest("hud '\(v.prefix(20))': expected 1 or 0")
             }
-            return .respond(HTTPResponse(status: 200, contentType: "image/png", body: try backend.screenshotPNG(downsample: factor, hud: hud)))
+            // Encoding takes tens of milliseconds: never on the server thread (issue 28).
+            let backend = self.backend
+            return .offload(Job(name: "screenshot") {
+                do { return HTTPResponse(status: 200, contentType: "image/png", body: try backend.screenshotPNG(downsample: factor, hud: hud)) }
+                catch let e as ControlError { return .error(e.status, e.message) }
+                catch { return .error(500, "screenshot failed: \(error)") }
+            })
         case "recording" where rest.count == 1:
             try method("POST")
             let req = try decode(RecordingRequest.self, r)
@@ -136,7 +153,14 @@ public struct ControlRouter: Sendable {
             }
             // Refused here, before the backend is asked: nothing is created for a path outside.
             if req.action == "start", let p = req.path { _ = try backend.outputDirectory.locate(p) }
-            return .respond(.json(try backend.recording(req)))
+            // Starting encodes the first frame and stopping writes the file: off the server thread,
+            // in order with other jobs (one worker).
+            let backend = self.backend
+            return .offload(Job(name: "recording") {
+                do { return .json(try backend.recording(req)) }
+                catch let e as ControlError { return .error(e.status, e.message) }
+                catch { return .error(500, "recording failed: \(error)") }
+            })
         case "wait" where rest.count == 1:
             try method("GET", "POST")
             guard let state = r.query["state"], !state.isEmpty else { throw ControlError.badRequest("wait needs ?state=NAME") }
@@ -156,6 +180,10 @@ public struct ControlRouter: Sendable {
                 after = n
             }
             if let a = after, a < 0 { throw ControlError.badRequest("since \(a) must be ≥ 0") }
+            // An id from the future (another emulator's, or a typo) would silently skip events.
+            if let a = after, a > backend.events.latestId {
+                throw ControlError.badRequest("since \(a) is beyond the latest event id \(backend.events.latestId): use an id this emulator sent")
+            }
             var types: Set<ControlEvent.Kind>?
             if let list = r.query["types"], !list.isEmpty {
                 var set = Set<ControlEvent.Kind>()
