@@ -18,13 +18,17 @@ fi
 [ -x "$bin" ] || swift build --product afterglow >/dev/null 2>&1 || { echo "control-users: build failed"; echo "0 passed, 1 failed"; exit 1; }
 id "$user" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$user" ||
   { echo "control-users: cannot create user $user"; echo "control-users: 0 passed, 1 failed"; exit 1; }
+# The other user runs the system Python: a per-user interpreter (pyenv under /root) is not theirs to run.
 as_other() { setpriv --reuid="$user" --regid="$user" --clear-groups -- "$@"; }
+syspy=/usr/bin/python3
 
 tmp=$(mktemp -d); chmod 755 "$tmp"
 pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$tmp"; }
 trap cleanup EXIT
 pass=0; fail=0
+# What the other user captures, in a directory of theirs.
+theirs=$tmp/theirs; mkdir "$theirs"; chown "$user" "$theirs"
 ok()  { echo "ok   $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1${2:+: $2}"; fail=$((fail + 1)); }
 # expect_refusal NAME PATTERN CMD… — CMD exits non-zero and its stderr matches PATTERN.
@@ -41,9 +45,9 @@ nothing_sent() { if [ -s "$1" ]; then bad "$2" "the other user received $(wc -c 
 # A /tmp-like parent (1777); the other user makes <it>/afterglow 0777 and listens in it.
 xdg=$tmp/xdg; mkdir -m 1777 "$xdg"
 as_other mkdir -m 0777 "$xdg/afterglow"; as_other chmod 0777 "$xdg/afterglow"
-as_other python3 scripts/test.d/control-users/squat.py unix "$xdg/afterglow/999.sock" "$tmp/unix.capture" "$tmp/unix.ready" &
+as_other "$syspy" scripts/test.d/control-users/squat.py unix "$xdg/afterglow/999.sock" "$theirs/unix.capture" "$theirs/unix.ready" &
 pids+=($!)
-wait_file "$tmp/unix.ready" || bad "other user's socket planted"
+wait_file "$theirs/unix.ready" || bad "other user's socket planted"
 export XDG_RUNTIME_DIR=$xdg
 expect_refusal "CLI push refuses a runtime directory another user made" "refusing $xdg/afterglow: it is owned by uid [0-9]+, not by you" \
   "$bin" push Examples/rig/hello.apns
@@ -55,18 +59,18 @@ expect_refusal "Python from_environment() refuses it" "refusing $xdg/afterglow: 
   env PYTHONPATH=clients/python python3 -c 'import afterglow_client as a; a.AfterglowClient.from_environment().state()'
 expect_refusal "Python client refuses another user's socket" "owned by uid [0-9]+, not by you" \
   env PYTHONPATH=clients/python python3 -c "import afterglow_client as a; a.AfterglowClient(socket_path='$xdg/afterglow/999.sock').state()"
-nothing_sent "$tmp/unix.capture" "the other user's socket received nothing"
+nothing_sent "$theirs/unix.capture" "the other user's socket received nothing"
 unset XDG_RUNTIME_DIR
 
 # --- Squatting on the IPv6 loopback ----------------------------------------------------------
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-as_other python3 scripts/test.d/control-users/squat.py v6 "$port" "$tmp/v6.capture" "$tmp/v6.ready" &
+as_other "$syspy" scripts/test.d/control-users/squat.py v6 "$port" "$theirs/v6.capture" "$theirs/v6.ready" &
 pids+=($!)
-if wait_file "$tmp/v6.ready"; then
+if wait_file "$theirs/v6.ready"; then
   mkdir -m 700 "$tmp/own"
   expect_refusal "afterglow run refuses a port another user holds on [::1]" "\[::1\]:$port.*another process" \
     timeout 60 "$bin" run --headless --control-port "$port" --control-socket "$tmp/own/c.sock" --output-dir "$tmp/out-v6"
-  nothing_sent "$tmp/v6.capture" "the [::1] squatter received nothing"
+  nothing_sent "$theirs/v6.capture" "the [::1] squatter received nothing"
   kill "${pids[-1]}" 2>/dev/null; wait "${pids[-1]}" 2>/dev/null
 else
   bad "other user listens on [::1]:$port" "no IPv6 loopback?"
@@ -79,7 +83,7 @@ for _ in $(seq 1 300); do "$bin" state --control-socket "$tmp/own/d.sock" >/dev/
 if "$bin" state --control-port "$port" --control-token-file "$tmp/own/d.token" >/dev/null 2>"$tmp/err"; then ok "client reaches the emulator at the address in its token file"
 else bad "client reaches the emulator at the address in its token file" "$(head -c 300 "$tmp/err")"; fi
 grep -q '"host":"127.0.0.1"' "$tmp/own/d.token" && ok "token file names the exact address (127.0.0.1)" || bad "token file names the exact address" "$(cat "$tmp/own/d.token")"
-if as_other python3 -c "import socket,sys; s=socket.socket(socket.AF_INET6); s.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1); s.bind(('::1', $port))" 2>"$tmp/err"; then
+if as_other "$syspy" -c "import socket,sys; s=socket.socket(socket.AF_INET6); s.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1); s.bind(('::1', $port))" 2>"$tmp/err"; then
   bad "another user cannot bind [::1]:$port while the emulator runs"
 else grep -q "Address already in use" "$tmp/err" && ok "another user cannot bind [::1]:$port while the emulator runs" || bad "another user cannot bind [::1]" "$(cat "$tmp/err")"; fi
 
