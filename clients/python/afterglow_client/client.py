@@ -162,7 +162,7 @@ class AfterglowClient:
     def _json(self, method: str, path: str, body: Union[bytes, Json, None] = None,
               timeout: Optional[float] = None, ok: Sequence[int] = (200,)) -> Json:
         status, _, payload = self.request(method, path, body, timeout)
-        doc = json.loads(payload) if payload else {}
+        doc: Json = json.loads(payload) if payload else {}
         if status not in ok:
             raise AfterglowError(status, doc.get("error", payload[:200]))
         return doc
@@ -175,7 +175,8 @@ class AfterglowClient:
         return self._json("GET", "/v1/state")
 
     def transitions(self, since: int = 0) -> List[Json]:
-        return self._json("GET", f"/v1/transitions?since={since}")["transitions"]
+        transitions: List[Json] = self._json("GET", f"/v1/transitions?since={since}")["transitions"]
+        return transitions
 
     def stats(self) -> Json:
         return self._json("GET", "/v1/stats")
@@ -252,7 +253,7 @@ class EventStream:
             self._sock.close()
 
     def _read_message(self) -> Optional[Tuple[str, str]]:
-        event, data = "", []
+        event, data = "", []  # type: str, List[str]
         while True:
             line = self._resp.fp.readline()
             if not line:
@@ -280,7 +281,7 @@ class EventStream:
         msg = self._read_message()
         if msg is None:
             raise AfterglowError(0, "event stream closed by the emulator")
-        event = json.loads(msg[1])
+        event: Json = json.loads(msg[1])
         self.log.append(event)
         return event
 

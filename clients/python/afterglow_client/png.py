@@ -24,9 +24,12 @@ def decode_png(data: bytes) -> Tuple[int, int, int, List[bytearray]]:
         elif ctype == b"IEND":
             break
         pos += 12 + length
+    if width is None:
+        raise ValueError("PNG without IHDR")
     raw = zlib.decompress(idat)
     stride = width * bpp
-    rows, prev = [], bytearray(stride)
+    rows: List[bytearray] = []
+    prev = bytearray(stride)
     for y in range(height):
         f = raw[y * (stride + 1)]
         line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
