@@ -33,6 +33,7 @@ public struct ControlRouter: Sendable {
     /// Every route, for 404/405 answers and the docs.
     public static let routes: [(method: String, path: String, summary: String)] = [
         ("GET", "/v1/health", "liveness and version"),
+        ("GET", "/v1/openapi.json", "this API's OpenAPI 3.1 description"),
         ("GET", "/v1/state", "current display state, refresh, luminance, power, settings"),
         ("GET", "/v1/transitions", "display-state transition log and alert sounds (?since=INDEX&soundsSince=INDEX)"),
         ("GET", "/v1/stats", "frame and power statistics"),
@@ -54,6 +55,11 @@ public struct ControlRouter: Sendable {
     public func route(_ request: HTTPRequest) -> Outcome {
         do {
             return try dispatch(request)
+        } catch let e as MethodNotAllowed {
+            // RFC 9110 §15.5.6: a 405 lists what the resource allows (HEAD wherever GET is).
+            var r = HTTPResponse.error(405, e.message)
+            r.extraHeaders = [("Allow", (e.allowed.contains("GET") ? e.allowed + ["HEAD"] : e.allowed).joined(separator: ", "))]
+            return .respond(r)
         } catch let e as ControlError {
             return .respond(.error(e.status, e.message))
         } catch let e as DecodingError {
@@ -69,7 +75,7 @@ public struct ControlRouter: Sendable {
         let rest = Array(parts.dropFirst())
         func method(_ allowed: String...) throws {
             guard allowed.contains(r.method) else {
-                throw ControlError(405, "\(r.method) not allowed on \(r.path): use \(allowed.joined(separator: " or "))")
+                throw MethodNotAllowed(allowed: allowed, message: "\(r.method.prefix(16)) not allowed on \(r.path.prefix(200)): use \(allowed.joined(separator: " or "))")
             }
         }
         switch rest.first {
@@ -78,6 +84,9 @@ public struct ControlRouter: Sendable {
             struct Health: Encodable { let ok: Bool; let version: String; let routes: [String] }
             return .respond(.json(Health(ok: true, version: AfterglowKitVersion.string,
                                           routes: Self.routes.map { "\($0.method) \($0.path)" })))
+        case "openapi.json" where rest.count == 1:
+            try method("GET")
+            return .respond(HTTPResponse(status: 200, body: Data(ControlOpenAPI.json.utf8)))
         case "state" where rest.count == 1:
             try method("GET")
             return .respond(.json(backend.stateWithEventId()))
@@ -206,8 +215,18 @@ public struct ControlRouter: Sendable {
         return r.body
     }
 
+    struct MethodNotAllowed: Error { let allowed: [String]; let message: String }
+
+    /// The keys each request body may have: anything else (a typo, a stray field) is refused
+    /// rather than ignored, and so is a null, as the OpenAPI document says.
+    static let bodyKeys: [String: Set<String>] = [
+        "IMURequest": ["samples"], "GestureRequest": ["gesture"], "TapRequest": ["x", "y"],
+        "RecordingRequest": ["action", "path"], "SettingsPatch": SettingsPatch.fieldNames,
+    ]
+
     private func decode<T: Decodable>(_ type: T.Type, _ r: HTTPRequest) throws -> T {
         guard !r.body.isEmpty else { throw ControlError.badRequest("\(r.path) needs a JSON body") }
+        if let allowed = Self.bodyKeys[String(describing: T.self)] { try rejectUnknownKeys(r, allowed: allowed) }
         do { return try JSONDecoder().decode(T.self, from: r.body) } catch let e as DecodingError {
             throw ControlError.badRequest("\(r.path): \(Self.describe(e))")
         }
@@ -219,7 +238,10 @@ public struct ControlRouter: Sendable {
         }
         let unknown = Set(obj.keys).subtracting(allowed)
         if !unknown.isEmpty {
-            throw ControlError.badRequest("\(r.path): unknown key(s) \(unknown.sorted().joined(separator: ", ")); known: \(allowed.sorted().joined(separator: ", "))")
+            throw ControlError.badRequest("\(r.path): unknown key(s) \(unknown.sorted().map { String($0.prefix(40)) }.joined(separator: ", ")); known: \(allowed.sorted().joined(separator: ", "))")
+        }
+        if let null = obj.first(where: { $0.value is NSNull })?.key {
+            throw ControlError.badRequest("\(r.path): '\(null)' is null: leave it out instead")
         }
     }
 
