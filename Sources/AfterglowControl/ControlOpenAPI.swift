@@ -125,7 +125,6 @@ public enum ControlOpenAPI {
             "items": {
               "$ref": "#/components/schemas/IMUSample"
             },
-            "maxItems": 1000,
             "type": "array"
           }
         },
