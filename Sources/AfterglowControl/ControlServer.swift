@@ -37,10 +37,16 @@ public final class ControlServer: @unchecked Sendable {
     /// Counters for tests and the HUD; read under the lock.
     private let countersLock = NSLock()
     private var _served = 0, _rejected = 0, _refused = 0
-    /// Refusals not yet reported in a `refused` event, the latest of them, and when one was stored.
-    private var pendingRefusals = 0
-    private var latestRefusal: ControlEvent.RefusedRequest?
-    private var lastRefusedEventAt = -Double.infinity
+    /// Refusal bookkeeping for the current window of `refusedEventInterval`: which kinds of refusal
+    /// (status, transport, host, origin) already have an event in it, and the repeats not yet
+    /// reported (their count and the latest request), flushed as one event per kind when it ends.
+    private var refusalWindowStart = -Double.infinity
+    private var reportedKinds = Set<String>()
+    private var pendingRefusals: [String: (count: Int, latest: ControlEvent.RefusedRequest)] = [:]
+    /// Kinds that get their own event per window; more kinds, or more than `maxPendingKinds`
+    /// pending, are merged by status alone, so a flood of varied requests stays bounded.
+    public static let maxEventKindsPerWindow = 8
+    public static let maxPendingKinds = 16
     /// Off-thread work: answers come back through `completed` and a wake-up.
     private let workers = DispatchQueue(label: "afterglow-control-work", qos: .userInitiated)
     private let completedLock = NSLock()
@@ -189,7 +195,7 @@ public final class ControlServer: @unchecked Sendable {
             }.min().map { max(0, $0 - now) } ?? 1
             // Parked waits follow the emulator's clock, which the loop cannot sleep on: re-check often.
             if conns.contains(where: { $0.waiting != nil || $0.settling != nil }) { timeout = min(timeout, 0.02) }
-            if pendingRefusals > 0 { timeout = min(timeout, max(0, lastRefusedEventAt + Self.refusedEventInterval - now)) }
+            if !pendingRefusals.isEmpty { timeout = min(timeout, max(0, refusalWindowStart + Self.refusedEventInterval - now)) }
             _ = poll(&fds, nfds_t(fds.count), Int32(min(timeout, 1) * 1000))
             if stopping.load(ordering: .acquiring) { break }
 
@@ -208,7 +214,7 @@ public final class ControlServer: @unchecked Sendable {
             checkWaits()
             pumpStreams()
             expire()
-            flushRefusals(force: false)
+            if Self.monotonicSeconds() - refusalWindowStart >= Self.refusedEventInterval { flushRefusals() }
         }
         for c in connections.values { close(c.fd) }
         connections.removeAll()
@@ -303,28 +309,41 @@ public final class ControlServer: @unchecked Sendable {
         c.readDeadline = Self.monotonicSeconds() + limits.requestTimeoutSeconds
     }
 
-    /// Counts the refusal; stores a `refused` event at most once a second, carrying the count
-    /// since the previous one and this (the latest) request's details.
+    /// Counts the refusal. The first of each kind in a window is stored as an event at once (so
+    /// a rig sees who tried what); repeats are counted and stored as one event per kind when the
+    /// window ends, carrying the count and the latest request. A flood cannot wipe the replay
+    /// buffer: at most `maxEventKindsPerWindow + maxPendingKinds` events a second.
     private func refuse(_ c: Connection, _ r: HTTPRequest, _ refusal: RequestGuard.Refusal) {
         countersLock.withLock { _refused += 1 }
         let transport: String
         switch c.transport { case .unix: transport = "unix"; case .tcp: transport = "tcp" }
-        latestRefusal = .init(
+        let request = ControlEvent.RefusedRequest(
             status: refusal.status, method: String(r.method.prefix(16)), path: String(r.path.prefix(200)), reason: refusal.reason,
             host: r.headers["host"].map { String($0.prefix(200)) }, origin: r.headers["origin"].map { String($0.prefix(200)) },
             transport: transport)
-        pendingRefusals += 1
-        flushRefusals(force: false)
+        let now = Self.monotonicSeconds()
+        if now - refusalWindowStart >= Self.refusedEventInterval { flushRefusals(); refusalWindowStart = now }
+        var kind = "\(refusal.status) \(transport) \(request.host ?? "-") \(request.origin ?? "-")"
+        if !reportedKinds.contains(kind) && reportedKinds.count < Self.maxEventKindsPerWindow {
+            reportedKinds.insert(kind)
+            backend.events.append(ControlEvent(type: .refused, time: clock.now.seconds, refused: request))
+        } else {
+            if pendingRefusals[kind] == nil && pendingRefusals.count >= Self.maxPendingKinds { kind = "\(refusal.status)" }
+            pendingRefusals[kind] = ((pendingRefusals[kind]?.count ?? 0) + 1, request)
+        }
         respond(c, refusal.response)
     }
 
-    private func flushRefusals(force: Bool) {
-        guard pendingRefusals > 0, var latest = latestRefusal else { return }
-        let now = Self.monotonicSeconds()
-        guard force || now - lastRefusedEventAt >= Self.refusedEventInterval else { return }
-        latest.count = pendingRefusals
-        pendingRefusals = 0; latestRefusal = nil; lastRefusedEventAt = now
-        backend.events.append(ControlEvent(type: .refused, time: clock.now.seconds, refused: latest))
+    /// Stores one event per kind of refusal counted in the window that ended, and opens a new one.
+    private func flushRefusals() {
+        for (_, p) in pendingRefusals.sorted(by: { $0.key < $1.key }) {
+            var latest = p.latest
+            latest.count = p.count
+            backend.events.append(ControlEvent(type: .refused, time: clock.now.seconds, refused: latest))
+        }
+        pendingRefusals.removeAll()
+        reportedKinds.removeAll()
+        refusalWindowStart = Self.monotonicSeconds()
     }
 
     // MARK: - Off-thread work
