@@ -12,8 +12,9 @@ public struct ControlRouter: Sendable {
         case stream(after: Int?, types: Set<ControlEvent.Kind>?)
         /// Slow work (PNG encoding) the server runs off its thread, in a bounded queue.
         case offload(Job)
-        /// An input was sent: answer with the state once the emulator has applied it (`mark`).
-        case settle(mark: Int)
+        /// An input was sent: once the emulator has applied it (`mark`), answer with `answer` (run
+        /// on the server thread: it must be a quick read, as the state or the settings).
+        case settle(mark: Int, answer: Job)
     }
 
     /// Work run on the server's worker queue; its answer is sent when it is done.
@@ -123,20 +124,23 @@ public struct ControlRouter: Sendable {
                 throw ControlError.badRequest("unknown gesture '\(req.gesture)': expected one of \(backend.gestureNames.joined(separator: ", "))")
             }
             try backend.inject(gesture: req.gesture)
-            return .settle(mark: backend.inputMark())
+            return settleWithState()
         case "tap" where rest.count == 1:
             try method("POST")
             let req = r.body.isEmpty ? TapRequest() : try decode(TapRequest.self, r)
             if (req.x == nil) != (req.y == nil) { throw ControlError.badRequest("tap needs both x and y, or neither (the centre)") }
             try backend.tap(at: req.x.map { Point(x: $0, y: req.y!) })
-            return .settle(mark: backend.inputMark())
+            return settleWithState()
         case "settings" where rest.count == 1:
             try method("GET", "PATCH", "POST")
             if r.method == "GET" { return .respond(.json(backend.settings())) }
             try rejectUnknownKeys(r, allowed: SettingsPatch.fieldNames)
             let patch = try decode(SettingsPatch.self, r)
             if patch.isEmpty { throw ControlError.badRequest("settings patch names no setting: use \(SettingsPatch.fieldNames.sorted().joined(separator: ", "))") }
-            return .respond(.json(try backend.apply(settings: patch)))
+            _ = try backend.apply(settings: patch)
+            // Answered once applied, with the settings then (display settings change at a frame).
+            let backend = self.backend
+            return .settle(mark: backend.inputMark(), answer: Job(name: "settings") { .json(backend.settings()) })
         case "screenshot" where rest.count == 1:
             try method("GET")
             let factor = try intQuery(r, "downsample") ?? 1
@@ -208,6 +212,11 @@ public struct ControlRouter: Sendable {
         default:
             throw ControlError.notFound("no route \(r.method) \(r.path) (GET /v1/health lists them)")
         }
+    }
+
+    private func settleWithState() -> Outcome {
+        let backend = self.backend
+        return .settle(mark: backend.inputMark(), answer: Job(name: "state") { .json(backend.stateWithEventId()) })
     }
 
     private func nonEmpty(_ r: HTTPRequest) throws -> Data {

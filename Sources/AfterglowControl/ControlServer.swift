@@ -148,7 +148,7 @@ public final class ControlServer: @unchecked Sendable {
         var writeDeadline = Double.infinity
         var waiting: (state: String, started: Timestamp, deadline: Timestamp)?
         /// A tap/gesture waiting to be applied: its input mark and a real-time deadline.
-        var settling: (mark: Int, deadline: Double)?
+        var settling: (mark: Int, deadline: Double, answer: ControlRouter.Job)?
         /// Its answer is being made on the worker queue.
         var offloaded = false
         /// A HEAD request: the answer's head only.
@@ -289,8 +289,8 @@ public final class ControlServer: @unchecked Sendable {
             switch outcome {
             case .respond(let r): respond(c, r)
             case .offload(let job): offload(c, job)
-            case .settle(let mark):
-                c.settling = (mark, Self.monotonicSeconds() + Self.settleSeconds)
+            case .settle(let mark, let answer):
+                c.settling = (mark, Self.monotonicSeconds() + Self.settleSeconds, answer)
                 c.readDeadline = .infinity
                 checkSettle(c)
             case .wait(let state, let timeout):
@@ -431,12 +431,13 @@ public final class ControlServer: @unchecked Sendable {
         for c in Array(connections.values) where c.settling != nil { checkSettle(c) }
     }
 
-    /// Answers a tap/gesture once the emulator applied it (or at its deadline, with the state then).
+    /// Answers a tap/gesture/settings change once the emulator applied it (or at its deadline, with
+    /// what is true then).
     private func checkSettle(_ c: Connection) {
         guard let s = c.settling else { return }
         if backend.hasApplied(s.mark) || Self.monotonicSeconds() >= s.deadline {
             c.settling = nil
-            respond(c, .json(backend.stateWithEventId()))
+            respond(c, s.answer.run())
         }
     }
 

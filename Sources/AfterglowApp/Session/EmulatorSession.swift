@@ -110,13 +110,18 @@ public final class EmulatorSession: @unchecked Sendable {
     public var inputMark: Int { inputsSent.load(ordering: .acquiring) }
     public func hasApplied(_ mark: Int) -> Bool { inputsApplied.load(ordering: .acquiring) >= mark }
 
+    /// A settings change waits for the frame that applies it before its event goes out (under `lock`).
+    private var settingsEventPending = false
+
     public func input(_ i: Input) {
         lock.withLock {
             inputsSent.add(1, ordering: .releasing)
             let t = clock.now
             apply(i, at: t)
             publishNewEvents(at: t)
-            if case .settings = i { events.append(ControlEvent(type: .settings, time: t.seconds, settings: ControlSettings(settingsLocked()))) }
+            // Display settings take effect at the next frame: the event goes out then, with the
+            // settings as they are (issue 28: it said the old ambientLux).
+            if case .settings = i { settingsEventPending = true }
         }
         wakeLoop(); stateChanged()
     }
@@ -229,7 +234,13 @@ public final class EmulatorSession: @unchecked Sendable {
             if due <= clock.now + Self.wakeEarly {
                 let sent = inputsSent.load(ordering: .acquiring)
                 let ran = emulator.step(until: due + .milliseconds(1))
-                if ran { inputsApplied.store(sent, ordering: .releasing) }
+                if ran {
+                    inputsApplied.store(sent, ordering: .releasing)
+                    if settingsEventPending {
+                        settingsEventPending = false
+                        events.append(ControlEvent(type: .settings, time: clock.now.seconds, settings: ControlSettings(settingsLocked())))
+                    }
+                }
                 if let (buffer, info) = frames.take() {
                     frame = RenderedFrame(pixels: buffer, milliwatts: info.milliwatts, damage: info.damage.renderRects)
                     pendingCost = emulator.recentFrameCosts.last
