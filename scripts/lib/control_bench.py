@@ -2,15 +2,19 @@
 N half-open TCP connections held open by an "attacker" (reopened as the server closes them), K
 clients polling screenshots over the Unix socket, and the rig meanwhile timing
   - GET /v1/state on the Unix socket (p50, p99, max over REQUESTS sequential requests), and
-  - how late events reach it: PATCH /v1/settings (ambientLux) sent → its `settings` event read
-    on the rig's open event stream (p50, p99, max over EVENTS round trips).
-Prints one JSON line. Usage: control_bench.py SOCKET PORT [--half-open 250] [--pollers 3]
-  [--requests 2000] [--events 200]"""
+  - events: PATCH /v1/settings (ambientLux) sent → its `settings` event read on the rig's open
+    event stream (round trip: includes waiting for the frame that applies it), and how late each
+    event arrived after it was stamped: (arrival − event `time`) minus the smallest such gap in
+    the run (the emulator's real clock and the rig's monotonic clock differ by a constant), so
+    0 is the fastest delivery seen (p50, p99, max over EVENTS).
+The load runs in a child process (its own interpreter), so the rig's timings are not waits for
+the load's threads on one Python lock. Prints one JSON line. Usage: control_bench.py SOCKET PORT
+[--half-open 250] [--pollers 3] [--requests 2000] [--events 200]"""
 import argparse
 import json
 import os
 import socket
-import statistics
+import subprocess
 import sys
 import threading
 import time
@@ -74,15 +78,29 @@ def main():
     a.add_argument("socket"); a.add_argument("port", type=int)
     a.add_argument("--half-open", type=int, default=250); a.add_argument("--pollers", type=int, default=3)
     a.add_argument("--requests", type=int, default=2000); a.add_argument("--events", type=int, default=200)
+    a.add_argument("--load-only", action="store_true", help=argparse.SUPPRESS)
     args = a.parse_args()
+    if args.load_only:
+        # The child: hold the load until stdin closes, then print what it did.
+        stop = threading.Event()
+        stats = {"opened": 0, "answered": 0, "shots": 0, "busy": 0, "errors": 0}
+        threads = [threading.Thread(target=attacker, args=(args.port, args.half_open, stop, stats), daemon=True)] if args.half_open else []
+        threads += [threading.Thread(target=poller, args=(args.socket, stop, stats), daemon=True) for _ in range(args.pollers)]
+        for t in threads:
+            t.start()
+        sys.stdin.read()
+        stop.set()
+        for t in threads:
+            t.join(timeout=5)
+        print(json.dumps(stats))
+        return
     rig = AfterglowClient(socket_path=args.socket, timeout=30)
-    stop = threading.Event()
-    stats = {"opened": 0, "answered": 0, "shots": 0, "busy": 0, "errors": 0}
-    threads = [threading.Thread(target=attacker, args=(args.port, args.half_open, stop, stats), daemon=True)] if args.half_open else []
-    threads += [threading.Thread(target=poller, args=(args.socket, stop, stats), daemon=True) for _ in range(args.pollers)]
-    for t in threads:
-        t.start()
-    time.sleep(2)   # let the load build up
+    load = None
+    if args.half_open or args.pollers:
+        load = subprocess.Popen([sys.executable, __file__, args.socket, str(args.port), "--load-only",
+                                 "--half-open", str(args.half_open), "--pollers", str(args.pollers)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        time.sleep(2)   # let the load build up
     state_times, failures = [], 0
     for _ in range(args.requests):
         t0 = time.perf_counter()
@@ -91,18 +109,22 @@ def main():
             state_times.append(time.perf_counter() - t0)
         except Exception:
             failures += 1
-    late = []
+    round_trips, gaps = [], []
     with rig.events(types=["settings"]) as stream:
         for i in range(args.events):
             t0 = time.perf_counter()
             rig.settings(ambientLux=1000 + i)
-            stream.wait_for(lambda e: e["type"] == "settings" and e["settings"]["ambientLux"] == 1000 + i, timeout=30)
-            late.append(time.perf_counter() - t0)
-    stop.set()
-    for t in threads:
-        t.join(timeout=5)
+            e = stream.wait_for(lambda e: e["type"] == "settings" and e["settings"]["ambientLux"] == 1000 + i, timeout=30)
+            arrived = time.monotonic()
+            round_trips.append(time.perf_counter() - t0)
+            gaps.append(arrived - e["time"])
+    late = [g - min(gaps) for g in gaps]
+    stats = {}
+    if load:
+        out, _ = load.communicate("", timeout=60)
+        stats = json.loads(out.strip().splitlines()[-1])
     print(json.dumps({"halfOpen": args.half_open, "pollers": args.pollers, "stateFailures": failures,
-                      "state": summary(state_times), "settingsEventRoundTrip": summary(late), "load": stats}))
+                      "state": summary(state_times), "settingsEventRoundTrip": summary(round_trips), "eventLateness": summary(late), "load": stats}))
 
 
 if __name__ == "__main__":
