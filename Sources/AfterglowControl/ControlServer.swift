@@ -48,7 +48,7 @@ public final class ControlServer: @unchecked Sendable {
     public static let maxEventKindsPerWindow = 8
     public static let maxPendingKinds = 16
     /// Off-thread work: answers come back through `completed` and a wake-up.
-    private let workers = DispatchQueue(label: "afterglow-control-work", qos: .userInitiated)
+    private let workers = ControlWorker(name: "afterglow-control-work")
     private let completedLock = NSLock()
     private var completed: [(serial: Int, response: HTTPResponse)] = []
     private var queuedJobs = 0
@@ -218,6 +218,7 @@ public final class ControlServer: @unchecked Sendable {
         }
         for c in connections.values { close(c.fd) }
         connections.removeAll()
+        workers.stop()
         closeListeners()
         close(wakeRead); close(wakeWrite)
     }

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 @testable import AfterglowControl
-import AfterglowTime
+import AfterglowKit
 import Foundation
 import Testing
 
