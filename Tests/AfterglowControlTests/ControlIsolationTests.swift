@@ -57,6 +57,26 @@ struct ControlIsolationTests {
         #expect(answer.all.first?.contains("\"displayState\"") == true && answer.all.first?.contains("\"lastEventId\"") == true)
     }
 
+    @Test func aRefusedBodyStillSentDoesNotResetTheAnswer() throws {
+        // 413 is decided from Content-Length; the client keeps sending its 2 MiB body. The server
+        // lingers (reads and discards) instead of closing with unread bytes, which would reset
+        // the connection and could destroy the 413 before the client reads it.
+        let h = try Harness(); defer { h.stop() }
+        let fd = try h.rawConnect(.unix(path: h.path)); defer { close(fd) }
+        let head = "POST /v1/push HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2097152\r\n\r\n"
+        _ = head.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        let chunk = [UInt8](repeating: 0x20, count: 65536)
+        var sent = 0
+        while sent < 2_097_152 {
+            let n = chunk.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { break }
+            sent += n
+        }
+        #expect(sent == 2_097_152, "the server stopped reading after \(sent) bytes")
+        shutdown(fd, Int32(SHUT_WR))
+        #expect(readAll(fd).hasPrefix("HTTP/1.1 413"))
+    }
+
     @Test func headIsGetWithoutTheBody() throws {
         let h = try Harness(); defer { h.stop() }
         let a = try h.raw(Data("HEAD /v1/state HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
