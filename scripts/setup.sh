@@ -18,4 +18,8 @@ fi
 if ! command -v swift >/dev/null 2>&1; then
   [ -x /opt/swift/usr/bin/swift ] || { echo "setup: Swift 6.3 is required (expected at /opt/swift)"; exit 1; }
 fi
+# PyPI: schemathesis (checks the control API against its OpenAPI document) and mypy (type-checks
+# the rig package, clients/python).
+python3 -c "import schemathesis, mypy" 2>/dev/null ||
+  python3 -m pip install -q --disable-pip-version-check schemathesis mypy
 echo "setup: all Debian packages present"

@@ -38,6 +38,24 @@ public protocol ControlBackend: AnyObject, Sendable {
     var events: ControlEventLog { get }
     /// The only directory files are written into for a client.
     var outputDirectory: OutputDirectory { get }
+    /// A mark of the inputs (taps, gestures) sent so far; `hasApplied(mark)` becomes true once the
+    /// emulator has run the frame that applies them, so a tap answers with the state after it.
+    func inputMark() -> Int
+    func hasApplied(_ mark: Int) -> Bool
+}
+
+extension ControlBackend {
+    /// A backend whose inputs take effect at once.
+    public func inputMark() -> Int { 0 }
+    public func hasApplied(_ mark: Int) -> Bool { true }
+    /// The state with the id of the newest event it reflects (read first: any event after that id
+    /// may or may not be reflected, none before it is missing).
+    public func stateWithEventId() -> ControlState {
+        let id = events.latestId
+        var s = state()
+        s.lastEventId = id
+        return s
+    }
 }
 
 /// An error a backend or the server reports to the client as `{"error": message}` with `status`.

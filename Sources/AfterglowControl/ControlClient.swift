@@ -47,6 +47,12 @@ public struct ControlClient: Sendable {
 
     public func request(_ method: String, _ target: String, body: Data? = nil,
                         contentType: String = "application/json", timeout: Double? = nil) throws -> Response {
+        // The socket must be the user's own: one planted by another user would receive the request.
+        if case .unix(let path) = endpoint {
+            do { try RuntimeDirectory.checkOwnedFile(path, socket: true) } catch {
+                throw Failure(description: "cannot use the emulator's socket: \(error)")
+            }
+        }
         let fd: Int32
         do { fd = try SocketIO.connect(to: endpoint, timeoutSeconds: timeout ?? timeoutSeconds) } catch {
             throw Failure(description: "cannot reach the emulator at \(endpoint): \(error)")

@@ -123,9 +123,13 @@ public struct ControlEvent: Codable, Sendable, Equatable {
         public var origin: String?
         /// "unix" or "tcp".
         public var transport: String
-        public init(status: Int, method: String, path: String, reason: String, host: String?, origin: String?, transport: String) {
+        /// How many requests were refused since the previous `refused` event, this one included:
+        /// at most one such event a second is stored, so a flood of refusals cannot wipe the
+        /// replay buffer (issue 28); this request is the latest of them.
+        public var count: Int
+        public init(status: Int, method: String, path: String, reason: String, host: String?, origin: String?, transport: String, count: Int = 1) {
             self.status = status; self.method = method; self.path = path; self.reason = reason
-            self.host = host; self.origin = origin; self.transport = transport
+            self.host = host; self.origin = origin; self.transport = transport; self.count = count
         }
     }
 }

@@ -9,6 +9,9 @@ public final class ControlEventLog: @unchecked Sendable {
     private var ring: [ControlEvent] = []
     private var start = 0          // index in `ring` of the oldest event
     private var lastId = 0
+    /// The newest event's `time`: events come from several threads (frame loop, server), each
+    /// stamped with the clock it read; a later id never carries an earlier time (issue 28).
+    private var lastTime = -Double.infinity
     private var observers: [UUID: @Sendable () -> Void] = [:]
 
     public init(capacity: Int = 4096) {
@@ -23,6 +26,8 @@ public final class ControlEventLog: @unchecked Sendable {
             lastId += 1
             var e = event
             e.id = lastId
+            e.time = max(e.time, lastTime)
+            lastTime = e.time
             if ring.count < capacity { ring.append(e) } else { ring[start] = e; start = (start + 1) % capacity }
             return (lastId, Array(observers.values))
         }

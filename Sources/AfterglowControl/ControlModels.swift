@@ -22,6 +22,9 @@ public struct ControlState: Codable, Sendable, Equatable {
     public var activities: [String]
     /// What drives the state: "emulator (<scene>)"; never hidden.
     public var engine: String
+    /// The id of the newest event this state already reflects (read before the state): a client
+    /// waiting for a state reads the stream's events after it (`wait_for_state`).
+    public var lastEventId: Int?
 
     public init(device: String, time: Double, displayState: String, cause: String, refreshHz: Double,
                 luminanceNits: Double, panelMilliwatts: Double, settings: ControlSettings, sensorSource: String,

@@ -10,6 +10,18 @@ public struct ControlRouter: Sendable {
         case wait(state: String, timeoutSeconds: Double)
         /// Event stream: events after `after` (nil: from now), only `types` (nil: all).
         case stream(after: Int?, types: Set<ControlEvent.Kind>?)
+        /// Slow work (PNG encoding) the server runs off its thread, in a bounded queue.
+        case offload(Job)
+        /// An input was sent: once the emulator has applied it (`mark`), answer with `answer` (run
+        /// on the server thread: it must be a quick read, as the state or the settings).
+        case settle(mark: Int, answer: Job)
+    }
+
+    /// Work run on the server's worker queue; its answer is sent when it is done.
+    public struct Job: Sendable, Equatable {
+        public let name: String
+        public let run: @Sendable () -> HTTPResponse
+        public static func == (a: Job, b: Job) -> Bool { a.name == b.name }
     }
 
     public let backend: any ControlBackend
@@ -22,6 +34,7 @@ public struct ControlRouter: Sendable {
     /// Every route, for 404/405 answers and the docs.
     public static let routes: [(method: String, path: String, summary: String)] = [
         ("GET", "/v1/health", "liveness and version"),
+        ("GET", "/v1/openapi.json", "this API's OpenAPI 3.1 description"),
         ("GET", "/v1/state", "current display state, refresh, luminance, power, settings"),
         ("GET", "/v1/transitions", "display-state transition log and alert sounds (?since=INDEX&soundsSince=INDEX)"),
         ("GET", "/v1/stats", "frame and power statistics"),
@@ -43,6 +56,11 @@ public struct ControlRouter: Sendable {
     public func route(_ request: HTTPRequest) -> Outcome {
         do {
             return try dispatch(request)
+        } catch let e as MethodNotAllowed {
+            // RFC 9110 §15.5.6: a 405 lists what the resource allows (HEAD wherever GET is).
+            var r = HTTPResponse.error(405, e.message)
+            r.extraHeaders = [("Allow", (e.allowed.contains("GET") ? e.allowed + ["HEAD"] : e.allowed).joined(separator: ", "))]
+            return .respond(r)
         } catch let e as ControlError {
             return .respond(.error(e.status, e.message))
         } catch let e as DecodingError {
@@ -58,7 +76,7 @@ public struct ControlRouter: Sendable {
         let rest = Array(parts.dropFirst())
         func method(_ allowed: String...) throws {
             guard allowed.contains(r.method) else {
-                throw ControlError(405, "\(r.method) not allowed on \(r.path): use \(allowed.joined(separator: " or "))")
+                throw MethodNotAllowed(allowed: allowed, message: "\(r.method.prefix(16)) not allowed on \(r.path.prefix(200)): use \(allowed.joined(separator: " or "))")
             }
         }
         switch rest.first {
@@ -67,9 +85,12 @@ public struct ControlRouter: Sendable {
             struct Health: Encodable { let ok: Bool; let version: String; let routes: [String] }
             return .respond(.json(Health(ok: true, version: AfterglowKitVersion.string,
                                           routes: Self.routes.map { "\($0.method) \($0.path)" })))
+        case "openapi.json" where rest.count == 1:
+            try method("GET")
+            return .respond(HTTPResponse(status: 200, body: Data(ControlOpenAPI.json.utf8)))
         case "state" where rest.count == 1:
             try method("GET")
-            return .respond(.json(backend.state()))
+            return .respond(.json(backend.stateWithEventId()))
         case "transitions" where rest.count == 1:
             try method("GET")
             let since = try intQuery(r, "since") ?? 0
@@ -103,20 +124,23 @@ public struct ControlRouter: Sendable {
                 throw ControlError.badRequest("unknown gesture '\(req.gesture)': expected one of \(backend.gestureNames.joined(separator: ", "))")
             }
             try backend.inject(gesture: req.gesture)
-            return .respond(.json(backend.state()))
+            return settleWithState()
         case "tap" where rest.count == 1:
             try method("POST")
             let req = r.body.isEmpty ? TapRequest() : try decode(TapRequest.self, r)
             if (req.x == nil) != (req.y == nil) { throw ControlError.badRequest("tap needs both x and y, or neither (the centre)") }
             try backend.tap(at: req.x.map { Point(x: $0, y: req.y!) })
-            return .respond(.json(backend.state()))
+            return settleWithState()
         case "settings" where rest.count == 1:
             try method("GET", "PATCH", "POST")
             if r.method == "GET" { return .respond(.json(backend.settings())) }
             try rejectUnknownKeys(r, allowed: SettingsPatch.fieldNames)
             let patch = try decode(SettingsPatch.self, r)
             if patch.isEmpty { throw ControlError.badRequest("settings patch names no setting: use \(SettingsPatch.fieldNames.sorted().joined(separator: ", "))") }
-            return .respond(.json(try backend.apply(settings: patch)))
+            _ = try backend.apply(settings: patch)
+            // Answered once applied, with the settings then (display settings change at a frame).
+            let backend = self.backend
+            return .settle(mark: backend.inputMark(), answer: Job(name: "settings") { .json(backend.settings()) })
         case "screenshot" where rest.count == 1:
             try method("GET")
             let factor = try intQuery(r, "downsample") ?? 1
@@ -127,7 +151,13 @@ public struct ControlRouter: Sendable {
             case "1", "true": hud = true
             case let v?: throw ControlError.badRequest("hud '\(v.prefix(20))': expected 1 or 0")
             }
-            return .respond(HTTPResponse(status: 200, contentType: "image/png", body: try backend.screenshotPNG(downsample: factor, hud: hud)))
+            // Encoding takes tens of milliseconds: never on the server thread (issue 28).
+            let backend = self.backend
+            return .offload(Job(name: "screenshot") {
+                do { return HTTPResponse(status: 200, contentType: "image/png", body: try backend.screenshotPNG(downsample: factor, hud: hud)) }
+                catch let e as ControlError { return .error(e.status, e.message) }
+                catch { return .error(500, "screenshot failed: \(error)") }
+            })
         case "recording" where rest.count == 1:
             try method("POST")
             let req = try decode(RecordingRequest.self, r)
@@ -136,7 +166,14 @@ public struct ControlRouter: Sendable {
             }
             // Refused here, before the backend is asked: nothing is created for a path outside.
             if req.action == "start", let p = req.path { _ = try backend.outputDirectory.locate(p) }
-            return .respond(.json(try backend.recording(req)))
+            // Starting encodes the first frame and stopping writes the file: off the server thread,
+            // in order with other jobs (one worker).
+            let backend = self.backend
+            return .offload(Job(name: "recording") {
+                do { return .json(try backend.recording(req)) }
+                catch let e as ControlError { return .error(e.status, e.message) }
+                catch { return .error(500, "recording failed: \(error)") }
+            })
         case "wait" where rest.count == 1:
             try method("GET", "POST")
             guard let state = r.query["state"], !state.isEmpty else { throw ControlError.badRequest("wait needs ?state=NAME") }
@@ -156,6 +193,10 @@ public struct ControlRouter: Sendable {
                 after = n
             }
             if let a = after, a < 0 { throw ControlError.badRequest("since \(a) must be ≥ 0") }
+            // An id from the future (another emulator's, or a typo) would silently skip events.
+            if let a = after, a > backend.events.latestId {
+                throw ControlError.badRequest("since \(a) is beyond the latest event id \(backend.events.latestId): use an id this emulator sent")
+            }
             var types: Set<ControlEvent.Kind>?
             if let list = r.query["types"], !list.isEmpty {
                 var set = Set<ControlEvent.Kind>()
@@ -173,13 +214,28 @@ public struct ControlRouter: Sendable {
         }
     }
 
+    private func settleWithState() -> Outcome {
+        let backend = self.backend
+        return .settle(mark: backend.inputMark(), answer: Job(name: "state") { .json(backend.stateWithEventId()) })
+    }
+
     private func nonEmpty(_ r: HTTPRequest) throws -> Data {
         guard !r.body.isEmpty else { throw ControlError.badRequest("\(r.path) needs a body (an APNs payload)") }
         return r.body
     }
 
+    struct MethodNotAllowed: Error { let allowed: [String]; let message: String }
+
+    /// The keys each request body may have: anything else (a typo, a stray field) is refused
+    /// rather than ignored, and so is a null, as the OpenAPI document says.
+    static let bodyKeys: [String: Set<String>] = [
+        "IMURequest": ["samples"], "GestureRequest": ["gesture"], "TapRequest": ["x", "y"],
+        "RecordingRequest": ["action", "path"], "SettingsPatch": SettingsPatch.fieldNames,
+    ]
+
     private func decode<T: Decodable>(_ type: T.Type, _ r: HTTPRequest) throws -> T {
         guard !r.body.isEmpty else { throw ControlError.badRequest("\(r.path) needs a JSON body") }
+        if let allowed = Self.bodyKeys[String(describing: T.self)] { try rejectUnknownKeys(r, allowed: allowed) }
         do { return try JSONDecoder().decode(T.self, from: r.body) } catch let e as DecodingError {
             throw ControlError.badRequest("\(r.path): \(Self.describe(e))")
         }
@@ -191,7 +247,10 @@ public struct ControlRouter: Sendable {
         }
         let unknown = Set(obj.keys).subtracting(allowed)
         if !unknown.isEmpty {
-            throw ControlError.badRequest("\(r.path): unknown key(s) \(unknown.sorted().joined(separator: ", ")); known: \(allowed.sorted().joined(separator: ", "))")
+            throw ControlError.badRequest("\(r.path): unknown key(s) \(unknown.sorted().map { String($0.prefix(40)) }.joined(separator: ", ")); known: \(allowed.sorted().joined(separator: ", "))")
+        }
+        if let null = obj.first(where: { $0.value is NSNull })?.key {
+            throw ControlError.badRequest("\(r.path): '\(null)' is null: leave it out instead")
         }
     }
 

@@ -13,6 +13,11 @@ import Synchronization
 /// half-open or stalled clients cost at most one slot each and are dropped; the emulator's frame loop
 /// never waits on the server. Long-polls (`/v1/wait`) park their connection and are answered from
 /// the loop, so they block no one. One request per connection (`Connection: close`).
+///
+/// Issue 28: the Unix socket (the rig's) and TCP have separate slot pools, and TCP connections
+/// that have not passed the access checks are capped and closed after a short deadline, so
+/// anyone on the machine opening half-open TCP connections cannot starve the rig. Screenshots are
+/// encoded on a worker queue (bounded: past it, 503 with Retry-After), never on this thread.
 public final class ControlServer: @unchecked Sendable {
     /// Where it actually listens (a TCP port of 0 is resolved to the kernel's choice).
     public private(set) var endpoints: [SocketEndpoint] = []
@@ -32,6 +37,29 @@ public final class ControlServer: @unchecked Sendable {
     /// Counters for tests and the HUD; read under the lock.
     private let countersLock = NSLock()
     private var _served = 0, _rejected = 0, _refused = 0
+    /// Refusal bookkeeping for the current window of `refusedEventInterval`: which kinds of refusal
+    /// (status, transport, host, origin) already have an event in it, and the repeats not yet
+    /// reported (their count and the latest request), flushed as one event per kind when it ends.
+    private var refusalWindowStart = -Double.infinity
+    private var reportedKinds = Set<String>()
+    private var pendingRefusals: [String: (count: Int, latest: ControlEvent.RefusedRequest)] = [:]
+    /// Kinds that get their own event per window; more kinds, or more than `maxPendingKinds`
+    /// pending, are merged by status alone, so a flood of varied requests stays bounded.
+    public static let maxEventKindsPerWindow = 8
+    public static let maxPendingKinds = 16
+    /// Off-thread work: answers come back through `completed` and a wake-up.
+    private let workers = ControlWorker(name: "afterglow-control-work")
+    private let completedLock = NSLock()
+    private var completed: [(serial: Int, response: HTTPResponse)] = []
+    private var queuedJobs = 0
+    private var nextSerial = 0
+    /// At most one `refused` event this often (real seconds); the rest are counted into it.
+    public static let refusedEventInterval = 1.0
+    /// How long a closed answer keeps reading (and discarding) what the client still sends, so
+    /// unread request bytes do not turn the close into a reset that loses the answer.
+    public static let lingerSeconds = 2.0
+    /// A tap or gesture answers by then even if no frame has applied it (real seconds).
+    public static let settleSeconds = 5.0
 
     /// A stream's idle keep-alive comment, on real time.
     public static let keepAliveSeconds = 15.0
@@ -52,13 +80,15 @@ public final class ControlServer: @unchecked Sendable {
         }
         do {
             for e in endpoints {
-                let (fd, bound) = try SocketIO.listen(on: e)
-                let transport: RequestGuard.Transport
-                switch bound {
-                case .unix: transport = .unix
-                case .loopback(let port): transport = .tcp(port: port)
+                switch e {
+                case .unix:
+                    let (fd, bound) = try SocketIO.listen(on: e)
+                    listeners.append((fd, .unix)); self.endpoints.append(bound)
+                case .loopback(let port):
+                    let (fds, bound) = try SocketIO.listenLoopback(port)
+                    for fd in fds { listeners.append((fd, .tcp(port: bound))) }
+                    self.endpoints.append(.loopback(port: bound))
                 }
-                listeners.append((fd, transport)); self.endpoints.append(bound)
             }
         } catch {
             closeListeners()
@@ -117,6 +147,15 @@ public final class ControlServer: @unchecked Sendable {
         var readDeadline: Double
         var writeDeadline = Double.infinity
         var waiting: (state: String, started: Timestamp, deadline: Timestamp)?
+        /// A tap/gesture waiting to be applied: its input mark and a real-time deadline.
+        var settling: (mark: Int, deadline: Double, answer: ControlRouter.Job)?
+        /// Its answer is being made on the worker queue.
+        var offloaded = false
+        /// A HEAD request: the answer's head only.
+        var headOnly = false
+        /// Answer sent and write side shut: reading and discarding until EOF or this time.
+        var lingerUntil: Double?
+        var serial = 0
         /// An open event stream: the last event id sent, the types asked for, when it last wrote.
         var stream: (after: Int, types: Set<ControlEvent.Kind>?, lastWrite: Double)?
         /// The headers passed the access checks (done once, as soon as they are complete).
@@ -127,6 +166,9 @@ public final class ControlServer: @unchecked Sendable {
         }
         /// Bytes queued and not yet sent.
         var responding: Bool { written < outbox.count }
+        /// Parked on something other than its own bytes: no read deadline applies.
+        var parked: Bool { waiting != nil || settling != nil || offloaded || stream != nil || lingerUntil != nil }
+        var isTCP: Bool { if case .tcp = transport { true } else { false } }
         var pendingBytes: Int { outbox.count - written }
     }
 
@@ -146,10 +188,14 @@ public final class ControlServer: @unchecked Sendable {
             let now = Self.monotonicSeconds()
             var timeout = conns.map { c -> Double in
                 if let s = c.stream { return c.responding ? c.writeDeadline : s.lastWrite + Self.keepAliveSeconds }
+                if let l = c.lingerUntil { return l }
+                if let s = c.settling { return s.deadline }
+                if c.offloaded { return .infinity }
                 return c.responding ? c.writeDeadline : c.readDeadline
             }.min().map { max(0, $0 - now) } ?? 1
             // Parked waits follow the emulator's clock, which the loop cannot sleep on: re-check often.
-            if conns.contains(where: { $0.waiting != nil }) { timeout = min(timeout, 0.02) }
+            if conns.contains(where: { $0.waiting != nil || $0.settling != nil }) { timeout = min(timeout, 0.02) }
+            if !pendingRefusals.isEmpty { timeout = min(timeout, max(0, refusalWindowStart + Self.refusedEventInterval - now)) }
             _ = poll(&fds, nfds_t(fds.count), Int32(min(timeout, 1) * 1000))
             if stopping.load(ordering: .acquiring) { break }
 
@@ -161,14 +207,18 @@ public final class ControlServer: @unchecked Sendable {
                 if c.stream != nil {
                     if ev & Int16(POLLIN | POLLHUP | POLLERR) != 0 { receive(c, &buffer, hangup: ev & Int16(POLLHUP | POLLERR) != 0) }
                     if connections[c.fd] === c, ev & Int16(POLLOUT) != 0 { flush(c) }
-                } else if c.responding { flush(c) } else { receive(c, &buffer, hangup: ev & Int16(POLLHUP | POLLERR) != 0) }
+                } else if c.lingerUntil != nil { linger(c, &buffer) }
+                else if c.responding { flush(c) } else { receive(c, &buffer, hangup: ev & Int16(POLLHUP | POLLERR) != 0) }
             }
+            deliverCompleted()
             checkWaits()
             pumpStreams()
             expire()
+            if Self.monotonicSeconds() - refusalWindowStart >= Self.refusedEventInterval { flushRefusals() }
         }
         for c in connections.values { close(c.fd) }
         connections.removeAll()
+        workers.stop()
         closeListeners()
         close(wakeRead); close(wakeWrite)
     }
@@ -179,15 +229,28 @@ public final class ControlServer: @unchecked Sendable {
             if fd < 0 { return }
             SocketIO.setNonBlocking(fd)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            if connections.count >= limits.maxConnections {
+            // Separate pools: TCP (anyone on the machine) never takes the Unix socket's slots.
+            let tcp: Bool = { if case .tcp = listener.transport { true } else { false } }()
+            let inPool = connections.values.filter { $0.isTCP == tcp }
+            var refusal: String?
+            if tcp && inPool.count >= limits.maxTCPConnections { refusal = "too many TCP connections (limit \(limits.maxTCPConnections))" }
+            else if tcp && inPool.filter({ !$0.admitted && $0.lingerUntil == nil }).count >= limits.maxUnauthenticatedTCP {
+                refusal = "too many TCP connections that have not sent their headers and token (limit \(limits.maxUnauthenticatedTCP))"
+            } else if !tcp && inPool.count >= limits.maxConnections { refusal = "too many connections (limit \(limits.maxConnections))" }
+            if let refusal {
                 // Best effort: tell the client why, then drop it; never queue unbounded work.
                 countersLock.withLock { _rejected += 1 }
-                let data = HTTPResponse.error(503, "too many connections (limit \(limits.maxConnections))").serialized()
+                let data = HTTPResponse.error(503, refusal).serialized()
                 _ = data.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 close(fd)
                 continue
             }
-            connections[fd] = Connection(fd: fd, transport: listener.transport, limits: limits, now: Self.monotonicSeconds())
+            let now = Self.monotonicSeconds()
+            let c = Connection(fd: fd, transport: listener.transport, limits: limits, now: now)
+            // Until its headers pass the access checks, a TCP connection gets a short deadline.
+            if tcp { c.readDeadline = now + min(limits.unauthenticatedTimeoutSeconds, limits.requestTimeoutSeconds) }
+            nextSerial += 1; c.serial = nextSerial
+            connections[fd] = c
         }
     }
 
@@ -198,13 +261,13 @@ public final class ControlServer: @unchecked Sendable {
             return
         }
         // Bytes after a complete request are ignored.
-        guard n > 0, c.waiting == nil, c.stream == nil, !c.responding else { return }
+        guard n > 0, !c.parked, !c.responding else { return }
         let outcome = c.parser.feed(Data(buffer[0..<n]))
         // The access checks run on the headers as soon as they are complete: a refused request's
         // body is never read, and its route never runs.
         if !c.admitted, let head = c.parser.parsedHead {
             if let refusal = requestGuard.check(head, transport: c.transport) { refuse(c, head, refusal); return }
-            c.admitted = true
+            admit(c)
         }
         switch outcome {
         case .needMore: break
@@ -212,10 +275,25 @@ public final class ControlServer: @unchecked Sendable {
         case .complete(let request):
             if !c.admitted {
                 if let refusal = requestGuard.check(request, transport: c.transport) { refuse(c, request, refusal); return }
-                c.admitted = true
+                admit(c)
             }
-            switch router.route(request) {
+            // HEAD is GET without the body (RFC 9110 §9.3.2), for the routes that answer at once.
+            var routed = request
+            if request.method == "HEAD" { routed.method = "GET"; c.headOnly = true }
+            let outcome = router.route(routed)
+            if c.headOnly {
+                switch outcome {
+                case .respond, .offload: break
+                default: respond(c, .error(405, "HEAD not allowed on \(request.path): it streams or waits; use GET")); return
+                }
+            }
+            switch outcome {
             case .respond(let r): respond(c, r)
+            case .offload(let job): offload(c, job)
+            case .settle(let mark, let answer):
+                c.settling = (mark, Self.monotonicSeconds() + Self.settleSeconds, answer)
+                c.readDeadline = .infinity
+                checkSettle(c)
             case .wait(let state, let timeout):
                 let now = clock.now
                 c.waiting = (state, now, now + .seconds(timeout))
@@ -227,15 +305,81 @@ public final class ControlServer: @unchecked Sendable {
         }
     }
 
+    private func admit(_ c: Connection) {
+        c.admitted = true
+        c.readDeadline = Self.monotonicSeconds() + limits.requestTimeoutSeconds
+    }
+
+    /// Counts the refusal. The first of each kind in a window is stored as an event at once (so
+    /// a rig sees who tried what); repeats are counted and stored as one event per kind when the
+    /// window ends, carrying the count and the latest request. A flood cannot wipe the replay
+    /// buffer: at most `maxEventKindsPerWindow + maxPendingKinds` events a second.
     private func refuse(_ c: Connection, _ r: HTTPRequest, _ refusal: RequestGuard.Refusal) {
         countersLock.withLock { _refused += 1 }
         let transport: String
         switch c.transport { case .unix: transport = "unix"; case .tcp: transport = "tcp" }
-        backend.events.append(ControlEvent(type: .refused, time: clock.now.seconds, refused: .init(
+        let request = ControlEvent.RefusedRequest(
             status: refusal.status, method: String(r.method.prefix(16)), path: String(r.path.prefix(200)), reason: refusal.reason,
             host: r.headers["host"].map { String($0.prefix(200)) }, origin: r.headers["origin"].map { String($0.prefix(200)) },
-            transport: transport)))
+            transport: transport)
+        let now = Self.monotonicSeconds()
+        if now - refusalWindowStart >= Self.refusedEventInterval { flushRefusals(); refusalWindowStart = now }
+        var kind = "\(refusal.status) \(transport) \(request.host ?? "-") \(request.origin ?? "-")"
+        if !reportedKinds.contains(kind) && reportedKinds.count < Self.maxEventKindsPerWindow {
+            reportedKinds.insert(kind)
+            backend.events.append(ControlEvent(type: .refused, time: clock.now.seconds, refused: request))
+        } else {
+            if pendingRefusals[kind] == nil && pendingRefusals.count >= Self.maxPendingKinds { kind = "\(refusal.status)" }
+            pendingRefusals[kind] = ((pendingRefusals[kind]?.count ?? 0) + 1, request)
+        }
         respond(c, refusal.response)
+    }
+
+    /// Stores one event per kind of refusal counted in the window that ended, and opens a new one.
+    private func flushRefusals() {
+        for (_, p) in pendingRefusals.sorted(by: { $0.key < $1.key }) {
+            var latest = p.latest
+            latest.count = p.count
+            backend.events.append(ControlEvent(type: .refused, time: clock.now.seconds, refused: latest))
+        }
+        pendingRefusals.removeAll()
+        reportedKinds.removeAll()
+        refusalWindowStart = Self.monotonicSeconds()
+    }
+
+    // MARK: - Off-thread work
+
+    private func offload(_ c: Connection, _ job: ControlRouter.Job) {
+        guard queuedJobs < limits.maxQueuedJobs else {
+            var r = HTTPResponse.error(503, "busy: \(queuedJobs) \(job.name)s are being made (limit \(limits.maxQueuedJobs)); retry after a second")
+            r.extraHeaders = [("Retry-After", "1")]
+            respond(c, r); return
+        }
+        queuedJobs += 1
+        c.offloaded = true
+        let serial = c.serial
+        workers.async { [weak self] in
+            let response = job.run()
+            guard let self, !self.stopping.load(ordering: .acquiring) else { return }
+            self.completedLock.withLock { self.completed.append((serial, response)) }
+            self.wake()
+        }
+    }
+
+    private func deliverCompleted() {
+        let done = completedLock.withLock { () -> [(serial: Int, response: HTTPResponse)] in
+            defer { completed.removeAll() }
+            return completed
+        }
+        guard !done.isEmpty else { return }
+        queuedJobs -= done.count
+        let bySerial = Dictionary(uniqueKeysWithValues: connections.values.map { ($0.serial, $0) })
+        for d in done {
+            // The client may have hung up meanwhile: its answer is dropped.
+            guard let c = bySerial[d.serial], c.offloaded else { continue }
+            c.offloaded = false
+            respond(c, d.response)
+        }
     }
 
     // MARK: - Event streams
@@ -285,6 +429,17 @@ public final class ControlServer: @unchecked Sendable {
 
     private func checkWaits() {
         for c in connections.values where c.waiting != nil { checkWait(c) }
+        for c in Array(connections.values) where c.settling != nil { checkSettle(c) }
+    }
+
+    /// Answers a tap/gesture/settings change once the emulator applied it (or at its deadline, with
+    /// what is true then).
+    private func checkSettle(_ c: Connection) {
+        guard let s = c.settling else { return }
+        if backend.hasApplied(s.mark) || Self.monotonicSeconds() >= s.deadline {
+            c.settling = nil
+            respond(c, s.answer.run())
+        }
     }
 
     private func checkWait(_ c: Connection) {
@@ -304,15 +459,22 @@ public final class ControlServer: @unchecked Sendable {
     private func expire() {
         let now = Self.monotonicSeconds()
         for c in Array(connections.values) {
-            if c.responding, now >= c.writeDeadline { drop(c) }
-            else if !c.responding, c.waiting == nil, c.stream == nil, now >= c.readDeadline {
-                respond(c, .error(408, "request not complete within \(formatPoints(limits.requestTimeoutSeconds)) s"))
+            if let l = c.lingerUntil { if now >= l { drop(c) } }
+            else if c.responding, now >= c.writeDeadline { drop(c) }
+            else if !c.responding, !c.parked, now >= c.readDeadline {
+                if c.isTCP && !c.admitted {
+                    // Not past the access checks yet: a short deadline, and closed without ceremony.
+                    countersLock.withLock { _rejected += 1 }
+                    respond(c, .error(408, "request headers not complete within \(formatPoints(min(limits.unauthenticatedTimeoutSeconds, limits.requestTimeoutSeconds))) s"))
+                } else {
+                    respond(c, .error(408, "request not complete within \(formatPoints(limits.requestTimeoutSeconds)) s"))
+                }
             }
         }
     }
 
     private func respond(_ c: Connection, _ response: HTTPResponse) {
-        c.outbox = response.serialized()
+        c.outbox = c.headOnly ? response.serializedHead() : response.serialized()
         c.written = 0
         c.writeDeadline = Self.monotonicSeconds() + limits.writeTimeoutSeconds
         countersLock.withLock { _served += 1 }
@@ -334,8 +496,21 @@ public final class ControlServer: @unchecked Sendable {
             c.writeDeadline = .infinity
             return
         }
+        // Lingering close (as Apache and nginx do): the answer is out; the client may still be
+        // sending a request body that was refused unread. Closing now with unread bytes would
+        // send a reset that can destroy the answer in the client's buffer, so shut the write side
+        // and discard what arrives until the client closes or `lingerSeconds` pass.
         shutdown(c.fd, Int32(SHUT_WR))
-        drop(c)
+        c.lingerUntil = Self.monotonicSeconds() + Self.lingerSeconds
+    }
+
+    private func linger(_ c: Connection, _ buffer: inout [UInt8]) {
+        while true {
+            let n = read(c.fd, &buffer, buffer.count)
+            if n > 0 { continue }
+            if n < 0 && (errno == EAGAIN || errno == EINTR) { return }
+            drop(c); return
+        }
     }
 
     private func drop(_ c: Connection) {

@@ -5,15 +5,18 @@ import Foundation
 
 /// The bearer token TCP clients must send, made at start and kept in a 0600 file beside the Unix
 /// socket (`<dir>/<pid>.token` for `<dir>/<pid>.sock`), as Jupyter keeps its server token in a
-/// runtime file. The file is JSON — `{"port": N, "token": "…", "pid": P}` — so a client that knows
-/// only the port finds the right one among several emulators.
+/// runtime file. The file is JSON — `{"host": "127.0.0.1", "port": N, "token": "…", "pid": P}` — so
+/// a client that knows only the port finds the right one among several emulators, and connects to
+/// exactly the address the server wrote (never a name that could resolve to another listener).
 public struct ControlToken: Codable, Sendable, Equatable {
     public var port: UInt16
     public var token: String
     public var pid: Int32
+    /// The address to connect to; absent in files from before it was written (read as 127.0.0.1).
+    public var host: String?
 
-    public init(port: UInt16, token: String, pid: Int32 = getpid()) {
-        self.port = port; self.token = token; self.pid = pid
+    public init(port: UInt16, token: String, pid: Int32 = getpid(), host: String = "127.0.0.1") {
+        self.port = port; self.token = token; self.pid = pid; self.host = host
     }
 
     /// 32 bytes from the system's CSPRNG (getrandom), as 64 hex digits.
@@ -40,7 +43,11 @@ public struct ControlToken: Codable, Sendable, Equatable {
         fchmod(fd, 0o600)
     }
 
+    /// Reads a token file after checking it is the user's own and private (lstat: no symlink).
     public static func read(from path: String) throws -> ControlToken {
+        do { try RuntimeDirectory.checkOwnedFile(path, socket: false) } catch {
+            throw ControlClient.Failure(description: "cannot use the token file: \(error)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ControlClient.Failure(description: "cannot read the token file \(path)")
         }

@@ -51,6 +51,12 @@ public struct HTTPResponse: Sendable, Equatable {
         return Data(head.utf8) + body
     }
 
+    /// The answer to a HEAD request: the same head (Content-Length of the body it would carry), no body.
+    public func serializedHead() -> Data {
+        let all = serialized()
+        return all.prefix(all.count - body.count)
+    }
+
     public static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
@@ -89,14 +95,28 @@ public struct HTTPLimits: Sendable {
     public var requestTimeoutSeconds: Double
     /// A response the client does not read by then is dropped.
     public var writeTimeoutSeconds: Double
+    /// Slots of the Unix socket's pool (the rig's): TCP clients never take one.
     public var maxConnections: Int
+    /// Slots of the TCP pool, separate from the Unix socket's.
+    public var maxTCPConnections: Int
+    /// TCP connections not yet past the access checks (no token seen yet) at once; more are
+    /// answered 503 and closed. Anyone on the machine can open one without a token.
+    public var maxUnauthenticatedTCP: Int
+    /// A TCP connection must have its headers past the access checks by then, or it is closed.
+    public var unauthenticatedTimeoutSeconds: Double
+    /// Screenshots being encoded or queued off the server thread; more get 503 and Retry-After.
+    public var maxQueuedJobs: Int
     /// The longest `wait` a client may ask for.
     public var maxWaitSeconds: Double
 
     public init(maxHeaderBytes: Int = 16 * 1024, maxBodyBytes: Int = 1024 * 1024, requestTimeoutSeconds: Double = 10,
-                writeTimeoutSeconds: Double = 30, maxConnections: Int = 64, maxWaitSeconds: Double = 600) {
+                writeTimeoutSeconds: Double = 30, maxConnections: Int = 64, maxWaitSeconds: Double = 600,
+                maxTCPConnections: Int = 64, maxUnauthenticatedTCP: Int = 16, unauthenticatedTimeoutSeconds: Double = 2,
+                maxQueuedJobs: Int = 8) {
         self.maxHeaderBytes = maxHeaderBytes; self.maxBodyBytes = maxBodyBytes
         self.requestTimeoutSeconds = requestTimeoutSeconds; self.writeTimeoutSeconds = writeTimeoutSeconds
         self.maxConnections = maxConnections; self.maxWaitSeconds = maxWaitSeconds
+        self.maxTCPConnections = maxTCPConnections; self.maxUnauthenticatedTCP = maxUnauthenticatedTCP
+        self.unauthenticatedTimeoutSeconds = unauthenticatedTimeoutSeconds; self.maxQueuedJobs = maxQueuedJobs
     }
 }

@@ -38,7 +38,16 @@ public struct HTTPRequestParser: Sendable {
     public mutating func feed(_ bytes: Data) -> Outcome {
         buffer.append(bytes)
         if head == nil {
-            guard let end = Self.headEnd(in: buffer, from: headScanFrom) else {
+            // A bare LF ends no head here (only CRLF does): refuse it at once rather than wait
+            // for a CRLFCRLF that such a client will never send (issue 28: it waited 10 s).
+            let found = Self.headEnd(in: buffer, from: headScanFrom)
+            // Only within the bytes a head may have: past them the answer is 431 however the
+            // bytes arrive (the fuzzer's contract: the answer does not depend on the read size).
+            let scanTo = min(found?.upperBound ?? buffer.count, limits.maxHeaderBytes + 4)
+            if let bare = Self.bareLineFeed(in: buffer, from: headScanFrom, to: scanTo) {
+                return .failure(status: 400, reason: "bare LF at byte \(bare) of the request head: lines must end with CRLF")
+            }
+            guard let end = found else {
                 headScanFrom = max(0, buffer.count - 3)
                 // The head may be exactly maxHeaderBytes long: only once a CRLFCRLF starting within
                 // the limit is impossible is it refused, whatever size the reads were (found by
@@ -61,6 +70,16 @@ public struct HTTPRequestParser: Sendable {
         if available < h.length { return .needMore }
         let body = Data(buffer[h.bodyStart..<(h.bodyStart + h.length)])
         return .complete(HTTPRequest(method: h.method, path: h.path, query: h.query, headers: h.headers, body: body))
+    }
+
+    /// The offset of the first LF not preceded by CR, at or after `from`.
+    static func bareLineFeed(in buffer: Data, from: Int, to: Int) -> Int? {
+        buffer.withUnsafeBytes { raw -> Int? in
+            let b = raw.bindMemory(to: UInt8.self)
+            guard from < to else { return nil }
+            for i in from..<min(to, b.count) where b[i] == 0x0A && (i == 0 || b[i - 1] != 0x0D) { return i }
+            return nil
+        }
     }
 
     /// The range of the first CRLFCRLF in `buffer` at or after offset `from`.
@@ -104,6 +123,10 @@ public struct HTTPRequestParser: Sendable {
                 return .failure(400, "header name '\(name.prefix(40))' at line \(i + 1) is not an HTTP token")
             }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // RFC 9110 §5.5: NUL, CR, LF and other controls (but tab) never belong in a field value.
+            if let bad = value.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+                return .failure(400, "header '\(name.prefix(40))' at line \(i + 1) contains control character 0x\(String(bad.value, radix: 16, uppercase: true))")
+            }
             // Two Host (or Origin, Authorization, …) headers could make the access checks and a
             // proxy disagree about which one counts: refuse the request instead of picking one.
             if headers[name] != nil, singletonHeaders.contains(name) {
@@ -116,7 +139,10 @@ public struct HTTPRequestParser: Sendable {
         }
         var length = 0
         if let cl = headers["content-length"] {
-            guard let n = Int(cl), n >= 0 else { return .failure(400, "invalid Content-Length '\(cl.prefix(30))'") }
+            // Digits only (RFC 9110 §8.6): Int("+2") would accept a sign another parser reads otherwise.
+            guard !cl.isEmpty, cl.count <= 18, cl.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(cl) else {
+                return .failure(400, "invalid Content-Length '\(cl.prefix(30))': expected decimal digits only")
+            }
             guard n <= limits.maxBodyBytes else {
                 return .failure(413, "body of \(n) bytes exceeds the limit of \(limits.maxBodyBytes) bytes")
             }

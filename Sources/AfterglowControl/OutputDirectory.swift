@@ -31,6 +31,9 @@ public final class OutputDirectory: Sendable {
         free(real)
     }
 
+    /// How many directories below the output directory a requested file may be.
+    public static let maxDepth = 8
+
     /// A location inside the directory, as components relative to it.
     public struct Location: Sendable, Equatable {
         public var components: [String]
@@ -58,6 +61,10 @@ public final class OutputDirectory: Sendable {
             throw ControlError(403, "path '\(requested.prefix(200))' contains '..': only paths inside the output directory \(path) are written")
         }
         guard !parts.isEmpty else { throw ControlError.badRequest("path '\(requested.prefix(200))' names the output directory itself, not a file") }
+        // One request must not make thousands of nested directories (issue 28: 3,000 did).
+        guard parts.count - 1 <= Self.maxDepth else {
+            throw ControlError.badRequest("path '\(requested.prefix(200))' is \(parts.count - 1) directories deep: at most \(Self.maxDepth) below the output directory")
+        }
         return Location(components: parts)
     }
 
@@ -70,23 +77,33 @@ public final class OutputDirectory: Sendable {
         var dir = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard dir >= 0 else { throw ControlError(500, "cannot open the output directory \(path): \(String(cString: strerror(errno)))") }
         defer { close(dir) }
+        // Directories this call made, innermost last: removed again when the file cannot be made,
+        // so a failed request leaves nothing behind (issue 28).
+        var made: [(parent: Int32, name: String)] = []
+        func undo() {
+            for m in made.reversed() { unlinkat(m.parent, m.name, AT_REMOVEDIR); close(m.parent) }
+            made.removeAll()
+        }
+        defer { for m in made { close(m.parent) } }
         for name in l.components.dropLast() {
             var next = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0 && errno == ENOENT {
                 guard mkdirat(dir, name, 0o755) == 0 || errno == EEXIST else {
-                    throw ControlError(500, "cannot create directory '\(name)' in the output directory: \(String(cString: strerror(errno)))")
+                    let e = errno; undo()
+                    throw ControlError(500, "cannot create directory '\(name)' in the output directory: \(String(cString: strerror(e)))")
                 }
+                made.append((dup(dir), name))
                 next = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
-            guard next >= 0 else { throw escape(l, name, errno) }
+            guard next >= 0 else { let e = errno; undo(); throw escape(l, name, e) }
             close(dir); dir = next
         }
         let name = l.components.last!
         let fd = openat(dir, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
-        guard fd >= 0 else { throw escape(l, name, errno) }
+        guard fd >= 0 else { let e = errno; undo(); throw escape(l, name, e) }
         var st = stat()
         guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_nlink <= 1 else {
-            close(fd)
+            close(fd); undo()
             throw ControlError(403, "'\(l.relativePath)' in the output directory is not a plain file with one link: refused")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

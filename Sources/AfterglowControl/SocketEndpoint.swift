@@ -6,7 +6,9 @@ import Darwin
 import Foundation
 
 /// Where the control server listens or the client connects: a Unix domain socket path, or a
-/// loopback TCP port (the server never binds anything but 127.0.0.1).
+/// loopback TCP port. The server binds the port on both loopback families, 127.0.0.1 and ::1, so
+/// no other local user can squat the one it left free (a client that resolves `localhost` to ::1
+/// would hand that user its token); clients connect to 127.0.0.1, the address in the token file.
 public enum SocketEndpoint: Sendable, Equatable, CustomStringConvertible {
     case unix(path: String)
     case loopback(port: UInt16)
@@ -29,11 +31,16 @@ public enum SocketEndpoint: Sendable, Equatable, CustomStringConvertible {
         defaultDirectory() + "/\(pid).sock"
     }
 
-    /// The most recently modified `*.sock` in the default directory whose emulator is still listening.
-    public static func newestSocket(in directory: String = defaultDirectory()) -> String? {
+    /// The most recently modified `*.sock` in the default directory whose emulator is still
+    /// listening. Throws `RuntimeDirectory.Unsafe` when the directory is not private to the user
+    /// (someone else's, a symlink, group/other bits); sockets owned by anyone else are skipped.
+    public static func newestSocket(in directory: String = defaultDirectory()) throws -> String? {
         let fm = FileManager.default
+        guard fm.fileExists(atPath: directory) else { return nil }
+        try RuntimeDirectory.checkPrivate(directory)
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return nil }
         let socks = names.filter { $0.hasSuffix(".sock") }.map { directory + "/" + $0 }
+            .filter { (try? RuntimeDirectory.checkOwnedFile($0, socket: true)) != nil }
         let dated = socks.compactMap { p -> (String, Date)? in
             guard let attrs = try? fm.attributesOfItem(atPath: p), let d = attrs[.modificationDate] as? Date else { return nil }
             return (p, d)
@@ -54,8 +61,12 @@ enum SocketIO {
         switch endpoint {
         case .unix(let path):
             let dir = (path as NSString).deletingLastPathComponent
-            if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            // The default directory must be private (made 0700 here, or refused if someone else
+            // made it); an explicit path's directory must at least be safe from replacement.
+            if dir == SocketEndpoint.defaultDirectory() { try RuntimeDirectory.preparePrivate(dir) }
+            else if !dir.isEmpty {
+                if !FileManager.default.fileExists(atPath: dir) { try RuntimeDirectory.preparePrivate(dir) }
+                try RuntimeDirectory.checkParent(dir)
             }
             let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
             guard fd >= 0 else { throw Failure(call: "socket", code: errno, detail: "AF_UNIX") }
@@ -75,19 +86,65 @@ enum SocketIO {
             setNonBlocking(fd)
             return (fd, endpoint)
         case .loopback(let port):
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard fd >= 0 else { throw Failure(call: "socket", code: errno, detail: "AF_INET") }
-            var one: Int32 = 1
-            setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-            var addr = loopbackAddress(port)
-            let rc = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-            guard rc == 0 else { let e = errno; close(fd); throw Failure(call: "bind", code: e, detail: "127.0.0.1:\(port)") }
-            guard Glibc.listen(fd, 64) == 0 else { let e = errno; close(fd); throw Failure(call: "listen", code: e, detail: "127.0.0.1:\(port)") }
-            var bound = sockaddr_in(); var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-            _ = withUnsafeMutablePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
-            setNonBlocking(fd)
-            return (fd, .loopback(port: UInt16(bigEndian: bound.sin_port)))
+            let (fd, bound) = try listenIPv4(port)
+            return (fd, .loopback(port: bound))
         }
+    }
+
+    /// Both loopback families on one port: the IPv4 socket first (port 0 lets the kernel choose),
+    /// then ::1 on the same port. A kernel-chosen port already taken on ::1 is given back and
+    /// another tried; a port asked for is refused.
+    static func listenLoopback(_ port: UInt16) throws -> (fds: [Int32], port: UInt16) {
+        for attempt in 0..<8 {
+            let (fd4, bound) = try listenIPv4(port)
+            do {
+                guard let fd6 = try listenIPv6(bound) else { return ([fd4], bound) }
+                return ([fd4, fd6], bound)
+            } catch let f as Failure where f.code == EADDRINUSE && port == 0 && attempt < 7 {
+                close(fd4)
+            } catch { close(fd4); throw error }
+        }
+        throw Failure(call: "bind", code: EADDRINUSE, detail: "no free port on both 127.0.0.1 and ::1")
+    }
+
+    static func listenIPv4(_ port: UInt16) throws -> (Int32, UInt16) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure(call: "socket", code: errno, detail: "AF_INET") }
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        var addr = loopbackAddress(port)
+        let rc = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard rc == 0 else { let e = errno; close(fd); throw Failure(call: "bind", code: e, detail: "127.0.0.1:\(port)") }
+        guard Glibc.listen(fd, 64) == 0 else { let e = errno; close(fd); throw Failure(call: "listen", code: e, detail: "127.0.0.1:\(port)") }
+        var bound = sockaddr_in(); var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
+        setNonBlocking(fd)
+        return (fd, UInt16(bigEndian: bound.sin_port))
+    }
+
+    /// The same port on ::1 (IPV6_V6ONLY, so it never takes IPv4 traffic). nil when the host has
+    /// no IPv6 loopback at all (then nobody can listen there either); any other failure — above
+    /// all EADDRINUSE, another process on [::1]:port — is thrown: starting anyway would leave a
+    /// squatter collecting the token of every client that resolves localhost to ::1.
+    static func listenIPv6(_ port: UInt16) throws -> Int32? {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        if fd < 0 { if errno == EAFNOSUPPORT { return nil }; throw Failure(call: "socket", code: errno, detail: "AF_INET6") }
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
+        var addr = sockaddr_in6()
+        addr.sin6_family = sa_family_t(AF_INET6)
+        addr.sin6_port = port.bigEndian
+        addr.sin6_addr = in6addr_loopback
+        let rc = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+        if rc != 0 {
+            let e = errno; close(fd)
+            if e == EADDRNOTAVAIL || e == EAFNOSUPPORT { return nil }
+            throw Failure(call: "bind", code: e, detail: "[::1]:\(port)" + (e == EADDRINUSE ? " (another process listens on the IPv6 loopback at this port; a client resolving localhost to ::1 would send it the token, so the emulator does not start)" : ""))
+        }
+        guard Glibc.listen(fd, 64) == 0 else { let e = errno; close(fd); throw Failure(call: "listen", code: e, detail: "[::1]:\(port)") }
+        setNonBlocking(fd)
+        return fd
     }
 
     /// A blocking connected socket, with send/receive timeouts.

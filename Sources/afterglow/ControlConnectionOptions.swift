@@ -17,7 +17,11 @@ struct ControlConnectionOptions: ParsableArguments {
         if let controlPort { return .loopback(port: controlPort) }
         if let controlSocket { return .unix(path: controlSocket) }
         let dir = SocketEndpoint.defaultDirectory()
-        guard let found = SocketEndpoint.newestSocket(in: dir) else {
+        let newest: String?
+        do { newest = try SocketEndpoint.newestSocket(in: dir) } catch {
+            printError("error: \(error)"); throw ExitCode(2)
+        }
+        guard let found = newest else {
             printError("error: no running emulator found in \(dir): start 'afterglow run' or pass --control-socket PATH")
             throw ExitCode(2)
         }

@@ -109,9 +109,10 @@ struct ControlSecuritySocketTests {
         #expect(try h.raw(wrongType, endpoint: .loopback(port: h.port)).hasPrefix("HTTP/1.1 415"))
         #expect(h.backend.callLog.isEmpty)
         #expect(h.server.requestsRefused == 4)
-        // Each refusal is on the event stream, with who asked.
+        // Each refusal is on the event stream, with who asked (four kinds: four events at once).
         let refused = h.backend.events.events(after: 0).events.compactMap(\.refused)
         #expect(refused.map(\.status) == [403, 403, 401, 415])
+        #expect(refused.map(\.count) == [1, 1, 1, 1])
         #expect(refused[0].host == "evil.example.com:\(h.port)" && refused[0].origin == "http://evil.example.com" && refused[0].transport == "tcp")
         // The same push from the CLI's client (token, loopback Host, JSON) is delivered.
         let ok = try h.tcpClient().request("POST", "/v1/push", body: Data(#"{"aps":{"alert":"hi"}}"#.utf8))
@@ -173,5 +174,23 @@ struct ControlSecuritySocketTests {
         unlink(path); symlink(victim, path)
         try ControlToken(port: 5555, token: t).write(to: path)
         #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: victim)), as: UTF8.self) == "keep")
+    }
+
+    @Test func aFloodOfRefusalsIsCountedNotStoredOneByOne() throws {
+        let h = try Harness(tcp: true); defer { h.stop() }
+        let start = Date()
+        for _ in 0..<200 { _ = try h.raw(browserPush(port: h.port, host: "evil.example.com:\(h.port)"), endpoint: .loopback(port: h.port)) }
+        var refused: [ControlEvent.RefusedRequest] = []
+        for _ in 0..<500 {
+            refused = h.backend.events.events(after: 0).events.compactMap(\.refused)
+            if refused.map(\.count).reduce(0, +) == 200 { break }
+            usleep(20_000)
+        }
+        #expect(refused.map(\.count).reduce(0, +) == 200)
+        #expect(h.server.requestsRefused == 200)
+        // One kind of refusal: its first event at once, then one count per second at most, so
+        // the replay buffer keeps its history.
+        #expect(refused.first?.count == 1)
+        #expect(refused.count <= 2 * (Int(Date().timeIntervalSince(start)) + 2))
     }
 }

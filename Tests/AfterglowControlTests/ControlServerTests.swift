@@ -174,14 +174,16 @@ struct ControlRobustnessTests {
     }
 
     @Test func halfOpenClientTimesOutWithoutBlockingOthers() throws {
-        let h = try Harness(limits: HTTPLimits(requestTimeoutSeconds: 0.3)); defer { h.stop() }
+        // Behaviour, not speed (a loaded 2-core machine can take a second to schedule anything):
+        // the stalled client ends with a 408 naming the deadline, and a client arriving while
+        // it stalls is answered; how long either takes is not asserted.
+        let h = try Harness(limits: HTTPLimits(requestTimeoutSeconds: 1)); defer { h.stop() }
         let fd = try h.rawConnect(.unix(path: h.path))
         defer { close(fd) }
         _ = "GET /v1/state HTTP/1.1\r\nHost:".withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-        // While that client stalls, others are served.
         #expect(try h.client.request("GET", "/v1/state").status == 200)
         let answer = readAll(fd)
-        #expect(answer.hasPrefix("HTTP/1.1 408"))
+        #expect(answer.hasPrefix("HTTP/1.1 408") && answer.contains("not complete within 1 s"), "\(answer.prefix(200))")
     }
 
     @Test func clientThatHangsUpMidRequestIsDropped() throws {

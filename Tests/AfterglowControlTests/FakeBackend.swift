@@ -75,7 +75,19 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
         lock.withLock { current.settings = current.settings.applying(patch); return current.settings }
     }
     func screenshotPNG(downsample: Int, hud: Bool) throws -> Data {
-        record("screenshot \(downsample)\(hud ? " hud" : "")"); return Self.screenshotBytes }
+        record("screenshot \(downsample)\(hud ? " hud" : "")")
+        // A test holding the gate keeps every screenshot "encoding" until it lets go.
+        while lock.withLock({ _held }) { usleep(2_000) }
+        return Self.screenshotBytes
+    }
+    /// While true, screenshots do not finish (the worker queue stays busy).
+    var screenshotsHeld: Bool { get { lock.withLock { _held } } set { lock.withLock { _held = newValue } } }
+    private var _held = false
+    /// While false, taps and gestures are "not applied yet" (no frame has run).
+    var inputsApplied: Bool { get { lock.withLock { _applied } } set { lock.withLock { _applied = newValue } } }
+    private var _applied = true
+    func inputMark() -> Int { 1 }
+    func hasApplied(_ mark: Int) -> Bool { inputsApplied }
     /// A PNG signature and 300,000 varying bytes: larger than a socket buffer, so it is written in pieces.
     static let screenshotBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
     /// Writes a small file for a start, through the output directory as the real session does.

@@ -8,6 +8,7 @@ import AfterglowPayloads
 import AfterglowScene
 import AfterglowEmulator
 import Foundation
+import Synchronization
 
 /// `afterglow run`'s one host object around the core's `Emulator`: the window's frame loop (main
 /// thread), the control server's thread and the sensor feed all go through it. It turns window and
@@ -102,12 +103,25 @@ public final class EmulatorSession: @unchecked Sendable {
     }
 
     /// Applies an input at the clock's now, then wakes the loop.
+    /// Inputs sent, and how many of them a frame has applied (the control API answers a tap once
+    /// it took effect: `SessionControlBackend.hasApplied`).
+    /// Atomics, not `lock`: the server thread asks while a frame may hold the lock.
+    private let inputsSent = Atomic<Int>(0), inputsApplied = Atomic<Int>(0)
+    public var inputMark: Int { inputsSent.load(ordering: .acquiring) }
+    public func hasApplied(_ mark: Int) -> Bool { inputsApplied.load(ordering: .acquiring) >= mark }
+
+    /// A settings change waits for the frame that applies it before its event goes out (under `lock`).
+    private var settingsEventPending = false
+
     public func input(_ i: Input) {
         lock.withLock {
+            inputsSent.add(1, ordering: .releasing)
             let t = clock.now
             apply(i, at: t)
             publishNewEvents(at: t)
-            if case .settings = i { events.append(ControlEvent(type: .settings, time: t.seconds, settings: ControlSettings(settingsLocked()))) }
+            // Display settings take effect at the next frame: the event goes out then, with the
+            // settings as they are (issue 28: it said the old ambientLux).
+            if case .settings = i { settingsEventPending = true }
         }
         wakeLoop(); stateChanged()
     }
@@ -218,7 +232,15 @@ public final class EmulatorSession: @unchecked Sendable {
             let due = emulator.nextFrameDue
             var frame: RenderedFrame?
             if due <= clock.now + Self.wakeEarly {
+                let sent = inputsSent.load(ordering: .acquiring)
                 let ran = emulator.step(until: due + .milliseconds(1))
+                if ran {
+                    inputsApplied.store(sent, ordering: .releasing)
+                    if settingsEventPending {
+                        settingsEventPending = false
+                        events.append(ControlEvent(type: .settings, time: clock.now.seconds, settings: ControlSettings(settingsLocked())))
+                    }
+                }
                 if let (buffer, info) = frames.take() {
                     frame = RenderedFrame(pixels: buffer, milliwatts: info.milliwatts, damage: info.damage.renderRects)
                     pendingCost = emulator.recentFrameCosts.last

@@ -82,6 +82,8 @@ public final class SessionControlBackend: ControlBackend, @unchecked Sendable {
         }
         session.input(.tap(point))
     }
+    public func inputMark() -> Int { session.inputMark }
+    public func hasApplied(_ mark: Int) -> Bool { session.hasApplied(mark) }
     public func settings() -> ControlSettings { ControlSettings(session.settings()) }
     public func apply(settings patch: SettingsPatch) throws -> ControlSettings {
         if let v = patch.ambientLux, !DisplaySettings.ambientLuxRange.contains(v) {
