@@ -65,6 +65,9 @@ import Testing
         #expect(d.field.hasPrefix("panel.") && d.message.contains("no source note"))
         guard case .failure(let e) = try load({ set(&$0, "refresh", "ladderHz", [120, 130]) }) else { Issue.record("accepted"); return }
         #expect(e.field == "refresh.ladderHz[1]")
+        // A repeated step is no step: the ladder must walk strictly down.
+        guard case .failure(let f) = try load({ set(&$0, "refresh", "ladderHz", [120, 80, 80]) }) else { Issue.record("accepted a repeated step"); return }
+        #expect(f.field == "refresh.ladderHz[2]")
     }
 
     @Test func watchNeedsSmartStackAndIslandMustFit() throws {

@@ -21,6 +21,8 @@ import Testing
             guard let text = p.sources["refresh.ladderHz"] ?? p.sources["refresh"] else { Issue.record("\(p.id): refresh.ladderHz has no source"); continue }
             guard let cited = Self.citedSteps(text) else { Issue.record("\(p.id): no steps in '\(text)'"); continue }
             #expect(p.refresh.ladderHz == cited, "\(p.id): ladder \(p.refresh.ladderHz), its source cites \(cited)")
+            // The top of the cited ladder is the panel's maximum rate.
+            #expect(p.refresh.maxHz == cited.max(), "\(p.id): maxHz \(p.refresh.maxHz), its source cites \(cited)")
             checked += 1
         }
         #expect(checked >= 20, "only \(checked) profiles checked")
