@@ -78,6 +78,8 @@ def main():
     ap.add_argument("--list", action="store_true", help="only list the mutants")
     args = ap.parse_args()
 
+    # A SIGTERM ends the run through the `finally` below, so the mutated file is put back.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     everything = generate(args)
     # A seeded sample of --sample mutants per module (profiles count as one module).
     groups = {}
