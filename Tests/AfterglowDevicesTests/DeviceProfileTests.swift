@@ -65,6 +65,9 @@ import Testing
         #expect(d.field.hasPrefix("panel.") && d.message.contains("no source note"))
         guard case .failure(let e) = try load({ set(&$0, "refresh", "ladderHz", [120, 130]) }) else { Issue.record("accepted"); return }
         #expect(e.field == "refresh.ladderHz[1]")
+        // A repeated step is no step: the ladder must walk strictly down.
+        guard case .failure(let f) = try load({ set(&$0, "refresh", "ladderHz", [120, 80, 80]) }) else { Issue.record("accepted a repeated step"); return }
+        #expect(f.field == "refresh.ladderHz[2]")
     }
 
     @Test func watchNeedsSmartStackAndIslandMustFit() throws {
@@ -105,9 +108,42 @@ import Testing
         #expect(editDistance("", "abc") == 3 && editDistance("abc", "") == 3)
     }
 
-    @Test func everyFigureHasASource() {
-        for p in shippedCatalog.profiles {
-            #expect(!p.sources.isEmpty, "\(p.id)")
+    /// Every number in every shipped profile file has a non-empty source, under its own field path
+    /// ("panel.batteryWattHours") or a section's ("panel"), read from the JSON itself so a figure
+    /// the parser does not model is not missed.
+    @Test func everyFigureHasASource() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: devicesDirectory).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 20)
+        for file in files {
+            let text = try String(contentsOfFile: devicesDirectory + "/" + file, encoding: .utf8)
+            guard case .object(let object) = try JSONParser.parse(text) else { Issue.record("\(file): not an object"); continue }
+            var sources: [String: String] = [:]
+            for m in object["sources"]?.objectValue?.members ?? [] { sources[m.key] = m.value.stringValue }
+            for path in Self.figurePaths(.object(object), prefix: "") {
+                let cited = Self.ancestors(path).contains { !(sources[$0] ?? "").isEmpty }
+                #expect(cited, "\(file): \(path) has no source")
+            }
         }
+    }
+
+    /// Paths of the numeric leaves (a list of numbers is one figure), skipping `sources`.
+    static func figurePaths(_ value: JSONValue, prefix: String) -> [String] {
+        switch value {
+        case .object(let o):
+            return o.members.filter { !prefix.isEmpty || $0.key != "sources" }
+                .flatMap { figurePaths($0.value, prefix: prefix.isEmpty ? $0.key : prefix + "." + $0.key) }
+        case .array(let a):
+            if !a.isEmpty, a.allSatisfy({ $0.numberValue != nil }) { return [prefix] }
+            return a.enumerated().flatMap { figurePaths($0.element, prefix: "\(prefix)[\($0.offset)]") }
+        case .number: return [prefix]
+        case .null, .bool, .string: return []
+        }
+    }
+
+    /// "a.b[0].c" → ["a.b[0].c", "a.b[0]", "a.b", "a"].
+    static func ancestors(_ path: String) -> [String] {
+        var out = [path], p = Substring(path)
+        while let i = p.lastIndex(where: { $0 == "." || $0 == "[" }) { p = p[..<i]; out.append(String(p)) }
+        return out
     }
 }

@@ -193,9 +193,13 @@ import Testing
         // Only duplicate millisecond timestamps are dropped, nothing else.
         #expect(r.sanitizer.rejected == r.sanitizer.timeWentBackwards && r.sanitizer.timeWentBackwards < 300)
         for a in ["walking", "turning", "standing-up"] { #expect(triggers(r, a, .wristRaise) == 0, "\(a)") }
-        // Sitting down with the forearm laid on the lap: 19 of 35 runs (21 before the cone's
-        // x + y limit), always at the end of the run.
-        #expect(triggers(r, "seated", .wristRaise) + triggers(r, "sitting-down", .wristRaise) == 19)
+        // Sitting down with the forearm laid on the lap fires false raises at the end of some runs.
+        // Not pinned to today's count (issue 30: `== 19` only repeated the detector): the x + y
+        // limit exists to cut them (docs/SENSORS.md › Thresholds: 79 → 54 of 223 sit-downs on the
+        // full set), so on these 35 runs there must be fewer than the 21 this test recorded before
+        // it. (Not "one per run": s01_01 lays the arm down twice.)
+        let sitting = triggers(r, "seated", .wristRaise) + triggers(r, "sitting-down", .wristRaise)
+        #expect(sitting < 21, "\(sitting) false raises sitting down; 21 before the x + y limit")
         #expect(r.probableGlances == 0 && r.falseEvents.allSatisfy { !$0.probableGlance })
         #expect(r.gestures.first { $0.gesture == .pickUp }?.detections == 0)
     }

@@ -77,7 +77,12 @@ struct LintRulesTests {
     @Test("short content makes the Lock Screen too short")
     func shortContent() throws {
         let f = try lint(with("lockScreen", #"{"text":"Hi","size":13}"#))
-        #expect(f.first { $0.rule == .lockScreenHeight }?.message.contains("needs 43.73 pt") == true, "\(f)")
+        // One 13 pt line: 13 × 1.21 = 15.73 pt (Inter's ascender + descender, 0.96875 + 0.2421875
+        // = 1.2109 em, which the approximate measurer rounds to 1.21), plus the 14 pt Lock Screen
+        // margin above and below (HIG Live Activities › Specifications, seeds/001):
+        // 15.73 + 2 × 14 = 43.73 pt, well under the 84 pt minimum.
+        let needed = 13 * 1.21 + 2 * 14
+        #expect(f.first { $0.rule == .lockScreenHeight }?.message.contains("needs \(String(format: "%.2f", needed)) pt") == true, "\(f)")
     }
 
     @Test("content closer than the 14 pt Lock Screen margin")
