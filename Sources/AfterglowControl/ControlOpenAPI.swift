@@ -193,6 +193,14 @@ public enum ControlOpenAPI {
       },
       "RecordingRequest": {
         "additionalProperties": false,
+        "description": "path: start only (inside the output directory, at most 8 directories deep)",
+        "if": {
+          "properties": {
+            "action": {
+              "const": "stop"
+            }
+          }
+        },
         "properties": {
           "action": {
             "enum": [
@@ -209,6 +217,13 @@ public enum ControlOpenAPI {
         "required": [
           "action"
         ],
+        "then": {
+          "not": {
+            "required": [
+              "path"
+            ]
+          }
+        },
         "type": "object"
       },
       "RecordingStatus": {
@@ -588,7 +603,7 @@ public enum ControlOpenAPI {
     }
   },
   "info": {
-    "description": "HTTP/1.1 over a Unix socket (0600 in a 0700 directory, no token) or 127.0.0.1/[::1]:PORT with a bearer token. One request per connection (Connection: close), except the event stream and pipelined requests (answered in order). HEAD is answered for every GET route that answers at once. docs/CONTROL_API.md",
+    "description": "HTTP/1.1 over a Unix socket (0600 in a 0700 directory, no token) or 127.0.0.1/[::1]:PORT with a bearer token. One request per connection (Connection: close), except the event stream. HEAD is answered for every GET route that answers at once. docs/CONTROL_API.md",
     "title": "Afterglow control API",
     "version": "1"
   },
