@@ -193,6 +193,14 @@ public enum ControlOpenAPI {
       },
       "RecordingRequest": {
         "additionalProperties": false,
+        "description": "path: start only (inside the output directory, at most 8 directories deep)",
+        "if": {
+          "properties": {
+            "action": {
+              "const": "stop"
+            }
+          }
+        },
         "properties": {
           "action": {
             "enum": [
@@ -209,6 +217,13 @@ public enum ControlOpenAPI {
         "required": [
           "action"
         ],
+        "then": {
+          "not": {
+            "required": [
+              "path"
+            ]
+          }
+        },
         "type": "object"
       },
       "RecordingStatus": {

@@ -164,6 +164,8 @@ public struct ControlRouter: Sendable {
             guard req.action == "start" || req.action == "stop" else {
                 throw ControlError.badRequest("recording action '\(req.action)': expected start or stop")
             }
+            if let p = req.path, p.isEmpty { throw ControlError.badRequest("recording path is empty: leave it out for the default name") }
+            if req.action == "stop", req.path != nil { throw ControlError.badRequest("recording stop takes no path: the file is the one being recorded") }
             // Refused here, before the backend is asked: nothing is created for a path outside.
             if req.action == "start", let p = req.path { _ = try backend.outputDirectory.locate(p) }
             // Starting encodes the first frame and stopping writes the file: off the server thread,

@@ -12,7 +12,8 @@ import Synchronization
 /// a deadline to send the whole request, a deadline to read the answer), so garbage, huge bodies,
 /// half-open or stalled clients cost at most one slot each and are dropped; the emulator's frame loop
 /// never waits on the server. Long-polls (`/v1/wait`) park their connection and are answered from
-/// the loop, so they block no one. One request per connection (`Connection: close`).
+/// the loop, so they block no one. One request per connection (`Connection: close`), except that
+/// requests pipelined before an answer are answered in order (`keep-alive` on all but the last).
 ///
 /// Issue 28: the Unix socket (the rig's) and TCP have separate slot pools, and TCP connections
 /// that have not passed the access checks are capped and closed after a short deadline, so
@@ -156,6 +157,12 @@ public final class ControlServer: @unchecked Sendable {
         /// Answer sent and write side shut: reading and discarding until EOF or this time.
         var lingerUntil: Double?
         var serial = 0
+        /// Bytes of pipelined requests received before this one was answered (bounded).
+        var pending = Data()
+        /// This answer says `keep-alive`: the pending request is handled after it is sent.
+        var continuing = false
+        /// Requests answered on this connection.
+        var answered = 0
         /// An open event stream: the last event id sent, the types asked for, when it last wrote.
         var stream: (after: Int, types: Set<ControlEvent.Kind>?, lastWrite: Double)?
         /// The headers passed the access checks (done once, as soon as they are complete).
@@ -260,9 +267,20 @@ public final class ControlServer: @unchecked Sendable {
             drop(c)   // the client went away (a parked wait with it)
             return
         }
-        // Bytes after a complete request are ignored.
-        guard n > 0, !c.parked, !c.responding else { return }
-        let outcome = c.parser.feed(Data(buffer[0..<n]))
+        guard n > 0, c.stream == nil else { return }
+        if c.parked || c.responding {
+            // A pipelined request arriving while this one is being answered: kept (bounded) and
+            // handled next, unless the answer already said `Connection: close`.
+            if c.lingerUntil == nil, !c.responding || c.continuing,
+               c.pending.count + n <= limits.maxHeaderBytes + limits.maxBodyBytes { c.pending.append(contentsOf: buffer[0..<n]) }
+            return
+        }
+        handle(c, Data(buffer[0..<n]))
+    }
+
+    /// Feeds request bytes to the connection's parser and acts on what they complete.
+    private func handle(_ c: Connection, _ data: Data) {
+        let outcome = c.parser.feed(data)
         // The access checks run on the headers as soon as they are complete: a refused request's
         // body is never read, and its route never runs.
         if !c.admitted, let head = c.parser.parsedHead {
@@ -271,8 +289,9 @@ public final class ControlServer: @unchecked Sendable {
         }
         switch outcome {
         case .needMore: break
-        case .failure(let status, let reason): respond(c, .error(status, reason))
+        case .failure(let status, let reason): respond(c, .error(status, reason), closing: true)
         case .complete(let request):
+            c.pending = c.parser.remainder
             if !c.admitted {
                 if let refusal = requestGuard.check(request, transport: c.transport) { refuse(c, request, refusal); return }
                 admit(c)
@@ -332,7 +351,7 @@ public final class ControlServer: @unchecked Sendable {
             if pendingRefusals[kind] == nil && pendingRefusals.count >= Self.maxPendingKinds { kind = "\(refusal.status)" }
             pendingRefusals[kind] = ((pendingRefusals[kind]?.count ?? 0) + 1, request)
         }
-        respond(c, refusal.response)
+        respond(c, refusal.response, closing: true)
     }
 
     /// Stores one event per kind of refusal counted in the window that ended, and opens a new one.
@@ -465,16 +484,23 @@ public final class ControlServer: @unchecked Sendable {
                 if c.isTCP && !c.admitted {
                     // Not past the access checks yet: a short deadline, and closed without ceremony.
                     countersLock.withLock { _rejected += 1 }
-                    respond(c, .error(408, "request headers not complete within \(formatPoints(min(limits.unauthenticatedTimeoutSeconds, limits.requestTimeoutSeconds))) s"))
+                    respond(c, .error(408, "request headers not complete within \(formatPoints(min(limits.unauthenticatedTimeoutSeconds, limits.requestTimeoutSeconds))) s"), closing: true)
                 } else {
-                    respond(c, .error(408, "request not complete within \(formatPoints(limits.requestTimeoutSeconds)) s"))
+                    respond(c, .error(408, "request not complete within \(formatPoints(limits.requestTimeoutSeconds)) s"), closing: true)
                 }
             }
         }
     }
 
-    private func respond(_ c: Connection, _ response: HTTPResponse) {
-        c.outbox = c.headOnly ? response.serializedHead() : response.serialized()
+    /// Pipelined requests answered on one connection at most; the last says `Connection: close`.
+    public static let maxRequestsPerConnection = 32
+
+    /// Queues the answer. It says `keep-alive` when a pipelined request is already waiting (and
+    /// the answer is not a refusal or a framing error, after which the bytes cannot be trusted);
+    /// otherwise `Connection: close`, and the server reads no further request (RFC 9112 §9.6).
+    private func respond(_ c: Connection, _ response: HTTPResponse, closing: Bool = false) {
+        c.continuing = !closing && c.stream == nil && !c.pending.isEmpty && c.answered + 1 < Self.maxRequestsPerConnection
+        c.outbox = c.headOnly ? response.serializedHead(keepAlive: c.continuing) : response.serialized(keepAlive: c.continuing)
         c.written = 0
         c.writeDeadline = Self.monotonicSeconds() + limits.writeTimeoutSeconds
         countersLock.withLock { _served += 1 }
@@ -494,6 +520,17 @@ public final class ControlServer: @unchecked Sendable {
             // A stream stays open: everything queued is sent, wait for more.
             c.outbox.removeAll(keepingCapacity: true); c.written = 0
             c.writeDeadline = .infinity
+            return
+        }
+        if c.continuing {
+            // The next pipelined request: a fresh parser and access check, the bytes so far.
+            let next = c.pending
+            c.pending = Data(); c.continuing = false; c.answered += 1
+            c.parser = HTTPRequestParser(limits: limits); c.admitted = false; c.headOnly = false
+            c.outbox = Data(); c.written = 0; c.writeDeadline = .infinity
+            let now = Self.monotonicSeconds()
+            c.readDeadline = now + (c.isTCP ? min(limits.unauthenticatedTimeoutSeconds, limits.requestTimeoutSeconds) : limits.requestTimeoutSeconds)
+            handle(c, next)
             return
         }
         // Lingering close (as Apache and nginx do): the answer is out; the client may still be

@@ -40,20 +40,21 @@ public struct HTTPResponse: Sendable, Equatable {
         json(ErrorBody(error: reason, status: status), status: status)
     }
 
-    public func serialized() -> Data {
+    /// The answer's bytes; `keepAlive` when a pipelined request follows on the connection.
+    public func serialized(keepAlive: Bool = false) -> Data {
         var head = "HTTP/1.1 \(status) \(HTTPResponse.reasonPhrase(status))\r\n"
         head += "Content-Type: \(contentType)\r\n"
         head += "Content-Length: \(body.count)\r\n"
         // No browser may sniff an answer into something else, nor cache one.
         head += "X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n"
         for (name, value) in extraHeaders { head += "\(name): \(value)\r\n" }
-        head += "Connection: close\r\n\r\n"
+        head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         return Data(head.utf8) + body
     }
 
     /// The answer to a HEAD request: the same head (Content-Length of the body it would carry), no body.
-    public func serializedHead() -> Data {
-        let all = serialized()
+    public func serializedHead(keepAlive: Bool = false) -> Data {
+        let all = serialized(keepAlive: keepAlive)
         return all.prefix(all.count - body.count)
     }
 

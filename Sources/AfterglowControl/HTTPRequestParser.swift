@@ -35,6 +35,12 @@ public struct HTTPRequestParser: Sendable {
         head.map { HTTPRequest(method: $0.method, path: $0.path, query: $0.query, headers: $0.headers) }
     }
 
+    /// Bytes received after the complete request (a pipelined next request), empty otherwise.
+    public var remainder: Data {
+        guard let h = head, buffer.count > h.bodyStart + h.length else { return Data() }
+        return Data(buffer[(h.bodyStart + h.length)...])
+    }
+
     public mutating func feed(_ bytes: Data) -> Outcome {
         buffer.append(bytes)
         if head == nil {

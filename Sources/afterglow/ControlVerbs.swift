@@ -179,6 +179,7 @@ struct Record: ParsableCommand {
 
     func run() throws {
         guard action == "start" || action == "stop" else { printError("error: '\(action)': expected start or stop"); throw ExitCode(2) }
+        if action == "stop", output != nil { printError("error: -o/--output is for start: stop writes the file being recorded"); throw ExitCode(2) }
         // Sent as given: the emulator resolves it inside its output directory (and refuses anything else).
         let path = output
         let s = try decodeAnswer(RecordingStatus.self, try call(try connection.client(), "POST", "/v1/recording",

@@ -77,6 +77,24 @@ struct ControlIsolationTests {
         #expect(readAll(fd).hasPrefix("HTTP/1.1 413"))
     }
 
+    @Test func pipelinedRequestsAreAllAnsweredInOrder() throws {
+        let h = try Harness(); defer { h.stop() }
+        // Three requests in one write: the first two answers say keep-alive, the last close.
+        let three = "GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n"
+            + "POST /v1/tap HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+            + "GET /v1/settings HTTP/1.1\r\nHost: x\r\n\r\n"
+        let answer = try h.raw(Data(three.utf8))
+        let statuses = answer.components(separatedBy: "HTTP/1.1 ").dropFirst().map { String($0.prefix(3)) }
+        #expect(statuses == ["200", "200", "200"], "\(answer.prefix(600))")
+        #expect(answer.components(separatedBy: "Connection: keep-alive").count == 3)
+        #expect(answer.hasSuffix("}\n") && answer.contains("\"darkMode\""))
+        #expect(h.backend.callLog.contains("tap centre"))
+        // After a refusal the rest is not trusted: one answer, then close.
+        let refusedFirst = "GET /v1/state HTTP/1.1\r\nOrigin: http://evil.example\r\n\r\nGET /v1/state HTTP/1.1\r\n\r\n"
+        let r = try h.raw(Data(refusedFirst.utf8))
+        #expect(r.hasPrefix("HTTP/1.1 403") && r.components(separatedBy: "HTTP/1.1 ").count == 2 && r.contains("Connection: close"))
+    }
+
     @Test func headIsGetWithoutTheBody() throws {
         let h = try Harness(); defer { h.stop() }
         let a = try h.raw(Data("HEAD /v1/state HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
