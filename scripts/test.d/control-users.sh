@@ -45,7 +45,7 @@ nothing_sent() { if [ -s "$1" ]; then bad "$2" "the other user received $(wc -c 
 # A /tmp-like parent (1777); the other user makes <it>/afterglow 0777 and listens in it.
 xdg=$tmp/xdg; mkdir -m 1777 "$xdg"
 as_other mkdir -m 0777 "$xdg/afterglow"; as_other chmod 0777 "$xdg/afterglow"
-as_other "$syspy" scripts/test.d/control-users/squat.py unix "$xdg/afterglow/999.sock" "$theirs/unix.capture" "$theirs/unix.ready" &
+as_other "$syspy" scripts/test.d/control-users/squat.py unix "$xdg/afterglow/999.sock" "$theirs/unix.capture" "$theirs/unix.ready" >"$tmp/squat-unix.log" 2>&1 &
 pids+=($!)
 wait_file "$theirs/unix.ready" || bad "other user's socket planted"
 export XDG_RUNTIME_DIR=$xdg
@@ -64,7 +64,7 @@ unset XDG_RUNTIME_DIR
 
 # --- Squatting on the IPv6 loopback ----------------------------------------------------------
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-as_other "$syspy" scripts/test.d/control-users/squat.py v6 "$port" "$theirs/v6.capture" "$theirs/v6.ready" &
+as_other "$syspy" scripts/test.d/control-users/squat.py v6 "$port" "$theirs/v6.capture" "$theirs/v6.ready" >"$tmp/squat-v6.log" 2>&1 &
 pids+=($!)
 if wait_file "$theirs/v6.ready"; then
   mkdir -m 700 "$tmp/own"
