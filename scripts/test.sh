@@ -27,8 +27,11 @@ rm -f .build/swift-test.xml .build/swift-test-swift-testing.xml
 swift test --skip-build --xunit-output .build/swift-test.xml 2>&1 | tee .build/swift-test.log |
   awk '/ started\.$/ { next } /^✔ Test / && !/^✔ Test run with/ { next } { print }'
 rc=${PIPESTATUS[0]}
-line=$(python3 scripts/lib/count_tests.py --exit "$rc" --log .build/swift-test.log \
-  .build/swift-test-swift-testing.xml .build/swift-test.xml | tee /dev/stderr | tail -1)
+# Shown as it is (not through `tee /dev/stderr`, which truncates a log file that stderr points at).
+counted=$(python3 scripts/lib/count_tests.py --exit "$rc" --log .build/swift-test.log \
+  .build/swift-test-swift-testing.xml .build/swift-test.xml)
+echo "$counted"
+line=$(tail -1 <<<"$counted")
 sp=$(grep -oE "[0-9]+ passed" <<<"$line" | grep -oE "[0-9]+"); sf=$(grep -oE "[0-9]+ failed" <<<"$line" | grep -oE "[0-9]+")
 passed=$((passed + ${sp:-0})); failed=$((failed + ${sf:-1}))
 [ "$rc" = 0 ] && [ "${sf:-1}" = 0 ] || status=1
