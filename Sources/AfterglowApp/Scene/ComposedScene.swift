@@ -100,10 +100,8 @@ public final class ComposedScene: EmulatorScene {
             return []
         case .notification(let title):
             // A notification by title alone (a scenario's `notification` event): delivered as one.
-            let json = JSONValue.object(JSONObject(["aps": .object(JSONObject(["alert": .object(JSONObject([
-                "title": .string(title), "body": .string("New message"),
-            ]))]))]))
-            if let p = try? PayloadParser.parse(json.compactJSON) { _ = notifications.deliver(p) }
+            // The power model has it already (it is the input), so its follow-ups are dropped.
+            _ = notifications.deliver(.alert(title: title, body: "New message"))
             _ = drain()
             return []
         default:
