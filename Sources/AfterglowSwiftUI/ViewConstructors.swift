@@ -237,12 +237,13 @@ extension ViewInterpreter {
         if let r = arg(call, "in"), case .range(let lo, let hi) = value(r, s) {
             if case .literal(.number(0)) = lo { total = hi }
         }
-        switch (v, total) {
-        case (.literal(.number(let x)), .literal(.number(let t))): return ViewNode(.progress(.constant(t > 0 ? x / t : 0), ring: ring), at: pos)
-        case (.field, .literal(.number(1))): return ViewNode(.progress(.value(v.binding!), ring: ring), at: pos)
-        case (.field, .field): return ViewNode(.progress(.ratio(v.binding!, total.binding), ring: ring), at: pos)
-        case (.field, .literal(.number(let t))):
-            return ViewNode(.progress(.scaled(v.binding!, total: t), ring: ring), at: pos)
+        // A field without a binding (the fuzzer found one) falls to the default: drawn at 50 %, said.
+        switch (v, total, v.binding) {
+        case (.literal(.number(let x)), .literal(.number(let t)), _): return ViewNode(.progress(.constant(t > 0 ? x / t : 0), ring: ring), at: pos)
+        case (.field, .literal(.number(1)), let b?): return ViewNode(.progress(.value(b), ring: ring), at: pos)
+        case (.field, .field, let b?): return ViewNode(.progress(.ratio(b, total.binding), ring: ring), at: pos)
+        case (.field, .literal(.number(let t)), let b?):
+            return ViewNode(.progress(.scaled(b, total: t), ring: ring), at: pos)
         default:
             mappedViews -= 1
             warn(ve, construct: "ProgressView(value: \(short(ve.trimmedDescription)))", "progress value `\(short(ve.trimmedDescription))` is not supported; drawn at 50 %")
