@@ -55,6 +55,9 @@ let package = Package(
         .library(name: "AfterglowControl", targets: ["AfterglowControl"]),
         .library(name: "AfterglowSwiftUI", targets: ["AfterglowSwiftUI"]),
         .library(name: "AfterglowApp", targets: ["AfterglowApp"]),
+        // The SwiftUI-compatible layer a developer's widget source is compiled against (docs/SWIFTUI.md
+        // › Compiled path): one shared library, so `swiftc` links one file, and modules named as Apple's.
+        .library(name: "AfterglowWidgetLayer", type: .dynamic, targets: ["SwiftUI", "ActivityKit", "WidgetKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -127,6 +130,12 @@ let package = Package(
             "AfterglowTime", "AfterglowGeometry", "AfterglowSensing", "AfterglowPayloads", "AfterglowPower", "AfterglowEmulator",
         ]),
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
+        // The widget layer: Apple's module names, Swift 5 language mode as most widget code is written.
+        .target(name: "SwiftUI", dependencies: ["AfterglowContent", "AfterglowDisplay"],
+                path: "Sources/WidgetLayer/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ActivityKit", path: "Sources/WidgetLayer/ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AfterglowContent", "AfterglowPayloads"],
+                path: "Sources/WidgetLayer/WidgetKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AfterglowSwiftUI", dependencies: ["AfterglowDisplay", "AfterglowPayloads", "AfterglowContent"] + syntaxDependencies,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // The application: where the adapters meet. The session around the `Emulator`, its frame loop
