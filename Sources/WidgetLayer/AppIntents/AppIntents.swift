@@ -93,7 +93,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         self.title = title; storage = wrappedValue
     }
     public init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil, default value: Value? = nil,
-                inclusiveRange: (Value, Value)? = nil) {
+                inclusiveRange: (Value, Value)) {
         self.title = title; storage = value
     }
     public var wrappedValue: Value {

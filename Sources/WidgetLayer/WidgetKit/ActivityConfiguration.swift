@@ -34,7 +34,8 @@ public struct _ActivityEntry {
     public var insets: [String: Double] = [:]
     public var contentMarginsDisabled = false
     /// Sample values the attributes type brings (`_ActivityDefaultPreviews`), used when no `#Preview` names it.
-    public var defaultPreviews: [(name: String, attributes: Data, states: [Data])] = []
+    /// Computed at `describe`, under its `now`.
+    public var defaultPreviews: () -> [(name: String, attributes: Data, states: [Data])] = { [] }
     let render: @MainActor (_ attributes: Data, _ state: Data, _ environment: _RenderEnvironment) throws -> _RenderedActivity
     public init(typeName: String, render: @escaping @MainActor (Data, Data, _RenderEnvironment) throws -> _RenderedActivity) {
         self.typeName = typeName; self.render = render
@@ -147,7 +148,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
                 }
             }
         }
-        if let d = Attributes.self as? _ActivityDefaultPreviews.Type { entry.defaultPreviews = d._afterglowDefaultPreviews }
+        if let d = Attributes.self as? _ActivityDefaultPreviews.Type { entry.defaultPreviews = { d._afterglowDefaultPreviews } }
         return [entry]
     }
 }

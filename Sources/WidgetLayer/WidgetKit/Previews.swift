@@ -35,15 +35,20 @@ public struct _TimelineEntryBuilder {
 }
 
 /// A `#Preview` the driver's pre-pass rewrote into a call of `_AfterglowPreview` (docs/SWIFTUI.md › Protocol).
+/// Its values are computed when `describe` asks, under the request's `now`, so a preview state
+/// built with `Date()` is relative to the emulator's clock.
 public struct _PreviewRegistration {
     public var typeName: String?
     public var name: String
     public var kind: String
-    public var attributes: JSONValue
-    public var states: [JSONValue]
     /// The activities of the widget the preview shows (served even if the entry point lacks it).
     public var activities: [_ActivityEntry]
-    public var warnings: [String]
+    let evaluate: @MainActor () -> (attributes: JSONValue, states: [JSONValue], warnings: [String])
+
+    public init(typeName: String?, name: String, kind: String, activities: [_ActivityEntry],
+                evaluate: @escaping @MainActor () -> (attributes: JSONValue, states: [JSONValue], warnings: [String])) {
+        self.typeName = typeName; self.name = name; self.kind = kind; self.activities = activities; self.evaluate = evaluate
+    }
 }
 
 /// Encodes a value as ActivityKit would send it to the extension (default `JSONEncoder`: dates as
@@ -61,30 +66,31 @@ func _previewJSON<T: Encodable>(_ value: T, _ what: String, _ warnings: inout [S
 /// `#Preview("name", as: .content, using: Attrs.preview) { MyWidget() } contentStates: { … }`.
 @MainActor
 public func _AfterglowPreview<A: ActivityAttributes, W: Widget>(
-    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
-    widget: () -> W, @_ContentStateBuilder<A.ContentState> contentStates: () -> [A.ContentState]) -> _PreviewRegistration {
-    var warnings: [String] = []
+    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: @autoclosure @escaping () -> A,
+    widget: () -> W, @_ContentStateBuilder<A.ContentState> contentStates: @escaping () -> [A.ContentState]) -> _PreviewRegistration {
     let typeName = _activityTypeName(A.self)
-    let attributesJSON = _previewJSON(attributes, "preview attributes of \(typeName)", &warnings)
-    let states = contentStates().enumerated().map { i, s in _previewJSON(s, "preview content state \(i) of \(typeName)", &warnings) }
-    return _PreviewRegistration(typeName: typeName, name: name ?? typeName, kind: kind.description, attributes: attributesJSON,
-                                states: states, activities: _collectActivities(widget: widget()), warnings: warnings)
+    return _PreviewRegistration(typeName: typeName, name: name ?? typeName, kind: kind.description,
+                                activities: _collectActivities(widget: widget())) {
+        var warnings: [String] = []
+        let attributesJSON = _previewJSON(attributes(), "preview attributes of \(typeName)", &warnings)
+        let states = contentStates().enumerated().map { i, s in _previewJSON(s, "preview content state \(i) of \(typeName)", &warnings) }
+        return (attributesJSON, states, warnings)
+    }
 }
 
 /// `#Preview(as: .content, using: …) { … }` with the states given as an array.
 @MainActor
 public func _AfterglowPreview<A: ActivityAttributes, W: Widget>(
-    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
-    widget: () -> W, contentStates states: [A.ContentState]) -> _PreviewRegistration {
-    _AfterglowPreview(name, as: kind, using: attributes, widget: widget, contentStates: { states })
+    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: @autoclosure @escaping () -> A,
+    widget: () -> W, contentStates states: @autoclosure @escaping () -> [A.ContentState]) -> _PreviewRegistration {
+    _AfterglowPreview(name, as: kind, using: attributes(), widget: widget, contentStates: { states() })
 }
 
 /// A Home Screen widget's `#Preview(as: .systemSmall) { W() } timeline: { … }`: compiles, drawn by nobody.
 @MainActor
 public func _AfterglowPreview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
                                          @_TimelineEntryBuilder timeline: () -> [any TimelineEntry]) -> _PreviewRegistration {
-    _PreviewRegistration(typeName: nil, name: name ?? "\(W.self)", kind: family.rawValue, attributes: .null, states: [],
-                         activities: [], warnings: [])
+    _PreviewRegistration(typeName: nil, name: name ?? "\(W.self)", kind: family.rawValue, activities: []) { (.null, [], []) }
 }
 
 /// A Home Screen widget's `#Preview(as: .systemSmall, using: Intent()) { W() } timeline: { … }`.

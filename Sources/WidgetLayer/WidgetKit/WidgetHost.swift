@@ -61,7 +61,7 @@ public enum _WidgetHost {
         let id = r["id"]
         switch r["op"] {
         case .string("describe")?:
-            return describe(served, id: id)
+            return _EmulatorClock.at(r["now"]?.numberValue ?? r["environment"]?.objectValue?["now"]?.numberValue) { describe(served, id: id) }
         case .string("render")?:
             guard case .string(let type)? = r["type"] else { return failure(nil, "request", "render needs \"type\"", id: id) }
             return render(type: type, attributes: r["attributes"] ?? .object(JSONObject()), state: r["state"] ?? .object(JSONObject()),
@@ -93,21 +93,27 @@ public enum _WidgetHost {
         o["protocol"] = .number(Double(protocolVersion))
         var list: [JSONValue] = []
         var warnings = served.warnings
+        var evaluated: [(registration: _PreviewRegistration, attributes: JSONValue, states: [JSONValue])] = []
+        for p in served.previews where p.typeName != nil {
+            let v = p.evaluate()
+            warnings += v.warnings
+            evaluated.append((p, v.attributes, v.states))
+        }
         for a in served.activities {
             var e = JSONObject()
             e["type"] = .string(a.typeName)
             if let d = a.displayName { e["displayName"] = .string(d) }
             if let d = a.description { e["description"] = .string(d) }
             e["families"] = familyNames(a.families)
-            var previews: [JSONValue] = served.previews.filter { $0.typeName == a.typeName }.map { p in
+            var previews: [JSONValue] = evaluated.filter { $0.registration.typeName == a.typeName }.map { p in
                 var q = JSONObject()
-                q["name"] = .string(p.name); q["kind"] = .string(p.kind)
+                q["name"] = .string(p.registration.name); q["kind"] = .string(p.registration.kind)
                 q["attributes"] = p.attributes; q["states"] = .array(p.states)
                 return .object(q)
             }
             if previews.isEmpty {
                 // The attributes type's own samples (AlarmKit), marked as such.
-                previews = a.defaultPreviews.map { d in
+                previews = a.defaultPreviews().map { d in
                     var q = JSONObject()
                     q["name"] = .string(d.name); q["kind"] = .string("content"); q["builtIn"] = .bool(true)
                     q["attributes"] = (try? JSONParser.parse(String(decoding: d.attributes, as: UTF8.self))) ?? .null
@@ -119,7 +125,6 @@ public enum _WidgetHost {
             list.append(.object(e))
         }
         for p in served.previews {
-            warnings += p.warnings
             if let t = p.typeName, !served.activities.contains(where: { $0.typeName == t }) {
                 warnings.append("#Preview \"\(p.name)\" is for \(t), which no ActivityConfiguration draws")
             }
