@@ -60,7 +60,7 @@ public func _renderFolded(_ entry: _ActivityEntry, attributes: Data, state: Data
 }
 
 /// Combines the evaluation for the axis false (`a`) and true (`b`).
-func _mergeVariants(_ a: _RenderedActivity, _ b: _RenderedActivity, axis: _VariantAxis, preferB: Bool) -> _RenderedActivity {
+public func _mergeVariants(_ a: _RenderedActivity, _ b: _RenderedActivity, axis: _VariantAxis, preferB: Bool) -> _RenderedActivity {
     // b's synthetic dates: reuse a's key for the same date, else a new key.
     var synthetic = a.syntheticState
     var rename: [String: String] = [:]
@@ -100,7 +100,7 @@ func _guarded(_ n: TemplateNode, _ p: TemplatePredicate) -> TemplateNode {
 }
 
 /// The nodes that show `a` when the axis is false and `b` when it is true, sharing what is equal.
-func _mergeNodes(_ a: TemplateNode?, _ b: TemplateNode?, axis: _VariantAxis) -> [TemplateNode] {
+public func _mergeNodes(_ a: TemplateNode?, _ b: TemplateNode?, axis: _VariantAxis) -> [TemplateNode] {
     let p = axis.predicate
     switch (a, b) {
     case (nil, nil): return []
