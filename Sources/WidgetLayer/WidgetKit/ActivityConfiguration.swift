@@ -211,6 +211,7 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { _modified { $0.contentMarginsDisabled = true; $0.insets["lockScreen"] = 0 } }
     /// The Lock Screen presentation's margins.
     public func contentMargins(_ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { _modified { $0.insets["lockScreen"] = Double(length) } }
+    public func contentMargins<E>(_ edges: E, _ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { contentMargins(length) }
     public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func onBackgroundURLSessionEvents(matching: String? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
@@ -277,4 +278,13 @@ extension View {
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     let name: String
     public static let widget = Self(name: "widget")
+}
+
+/// A Lock Screen accessory widget's standard backdrop.
+public struct AccessoryWidgetBackground: View, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
+        [TemplateNode(kind: .shape(ShapeSpec(form: .rectangle, fill: .semantic(.track))))]
+    }
 }
