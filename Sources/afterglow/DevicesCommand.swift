@@ -102,18 +102,3 @@ struct Devices: ParsableCommand {
         }
     }
 }
-
-func jsonString<T: Encodable>(_ value: T) throws -> String {
-    let e = JSONEncoder()
-    e.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return String(decoding: try e.encode(value), as: UTF8.self)
-}
-
-func table(header: [String], rows: [[String]]) -> String {
-    let all = [header] + rows
-    let widths = header.indices.map { i in all.map { $0[i].count }.max() ?? 0 }
-    return all.map { row in
-        row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
-            .joined(separator: "  ")
-    }.joined(separator: "\n")
-}
