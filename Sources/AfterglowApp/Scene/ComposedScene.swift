@@ -30,6 +30,9 @@ public final class ComposedScene: EmulatorScene {
     /// then the examples'.
     public private(set) var templates: [ActivityTemplate]
     private let baseTemplates: [ActivityTemplate]
+    /// Templates that depend on the content state (`run`/`screenshot --widget`'s compiled path),
+    /// asked per activity before `templates`. Set under the session lock.
+    public var templateProvider: (any ActivityTemplateProvider)?
     /// Text metrics for layout: the renderer's own (Pango for Cairo), injected by `EmulatorAssembly`.
     public let measurer: any TextMeasurer
     public let restampsPushes: Bool
@@ -111,6 +114,15 @@ public final class ComposedScene: EmulatorScene {
 
     private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
         let payload = (restampsPushes ? restamped(pushed, at: t) : pushed).localizing(with: strings).payload
+        if payload.isLiveActivity, let provider = templateProvider, let live = payload.aps.liveActivity, let state = live.contentState {
+            // The developer's ContentState decodes the push first; one it cannot decode is dropped.
+            let active = activities.lockScreen.filter(\.isActive)
+            let target = live.attributesType.flatMap { t in active.last { $0.attributesType == t } } ?? active.last
+            if let type = live.attributesType ?? target?.attributesType, let attributes = live.attributes ?? target?.attributes,
+               let why = provider.admit(type: type, attributes: attributes, state: state) {
+                throw PushError(description: "\(source): dropped, the last content state stays: \(why)")
+            }
+        }
         if payload.isLiveActivity {
             if case .rejected(let id, let reason) = activities.apply(payload) {
                 throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
@@ -173,8 +185,7 @@ public final class ComposedScene: EmulatorScene {
     public func displayList(_ c: SceneContext) -> DisplayList {
         // A still's Always On blend is the look it was asked for, not where the power model is.
         let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
-        let (acts, contentProblems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
-                                                              luminanceReduced: alwaysOn > 0.5)
+        let (acts, contentProblems) = sceneActivities(now: c.time, luminanceReduced: alwaysOn > 0.5)
         // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
         let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
         let notes = delivered.map { SceneNotification($0, category: notifications.category($0.categoryID), now: c.time) }
@@ -207,13 +218,30 @@ public final class ComposedScene: EmulatorScene {
         return list
     }
 
+    /// The activities on screen with their templates: the provider's (state-dependent) first,
+    /// else the type's static template.
+    private func sceneActivities(now: Timestamp, luminanceReduced: Bool) -> (activities: [TemplateSceneActivity], problems: [String]) {
+        guard let provider = templateProvider else {
+            return SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+        }
+        let environment = ActivityTemplateEnvironment(appearance: appearance, luminanceReduced: luminanceReduced, unixNow: anchor.unixSeconds(now))
+        var out: [TemplateSceneActivity] = [], problems: [String] = []
+        for a in activities.lockScreen {
+            let r = provider.drawn(a, environment: environment).map { d in
+                SceneContent.activities([d.activity], templates: [d.template], measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+            } ?? SceneContent.activities([a], templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+            out += r.activities; problems += r.problems
+        }
+        return (out, problems)
+    }
+
     public func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {
         let minute = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(60))
         var out = minute
         // A template that reads the clock (a timer, a date-interval progress, a relative date) is
         // laid out again every second while it is on screen (damage tracking makes an unchanged
         // second free); a static one costs nothing until its content changes.
-        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) }) {
+        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) || templateProvider?.readsTheClock($0.attributesType) == true }) {
             out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
         }
         if let d = activities.nextDeadline(), d > t { out = min(out, d) }
