@@ -128,9 +128,11 @@ def score(items: Sequence[Dict], ocr_text: str) -> List[Dict]:
 # ---------------------------------------------------------------------------------------------
 # Pixels
 
-def decode_png(path: str) -> Tuple[int, int, List[List[Tuple[int, int, int, int]]]]:
+def decode_png(path: str, use_pil: bool = True) -> Tuple[int, int, List[List[Tuple[int, int, int, int]]]]:
     """(width, height, rows of RGBA tuples) of an 8-bit PNG (RGB, RGBA, grey, grey+alpha)."""
     try:
+        if not use_pil:
+            raise ImportError
         from PIL import Image  # fast path when Pillow is installed
         im = Image.open(path).convert("RGBA")
         w, h = im.size
