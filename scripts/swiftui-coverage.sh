@@ -64,8 +64,8 @@ if [ "$FIDELITY" = 1 ]; then
     "$BIN" import --json "$entry" > "$OUT/$name-import.json" 2>/dev/null
     rm -rf "$OUT/$name-import"
     "$BIN" import "$entry" -o "$OUT/$name-import" >/dev/null 2>&1
-    # The labelled state as a start payload of the first activity (attributes from the import's
-    # first preview payload, content-state from expected.json).
+    # The labelled state as a start payload of the first activity: content-state (and attributes,
+    # when given) from expected.json, the rest from the import's first preview payload.
     payload="$OUT/$name-state.apns"
     if ! python3 - "$OUT/$name-import" "$entry/expected.json" "$payload" <<'PY'
 import glob, json, sys
@@ -74,7 +74,10 @@ previews = sorted(glob.glob(f"{imp}/*/preview-1.json"))
 if not previews:
     sys.exit(1)
 p = json.load(open(previews[0]))
-p["aps"]["content-state"] = json.load(open(exp))["state"]
+e = json.load(open(exp))
+p["aps"]["content-state"] = e["state"]
+if "attributes" in e:
+    p["aps"]["attributes"] = e["attributes"]
 json.dump(p, open(out, "w"), ensure_ascii=False, indent=1)
 PY
     then echo "$name: not imported (no preview payload written)" >&2; errors=$((errors + 1)); continue; fi

@@ -74,10 +74,14 @@ def _min_substring_distance(pattern: str, text: str) -> int:
 
 
 def contains(ocr_text: str, expected: str) -> bool:
-    """Whether the OCR text shows the expected string, after normalisation."""
+    """Whether the OCR text shows the expected string, after normalisation. A string of one or
+    two letters/digits ("A", "L", "12") must be a word of its own in the OCR text: as a substring
+    it would be found in almost any text."""
     p, t = normalise(expected), normalise(ocr_text)
     if not p:
         return False
+    if len(p) <= 2:
+        return p in {normalise(w) for w in re.split(r"[\s/|,;:()\[\]]+", ocr_text)}
     if p in t:
         return True
     k = allowed_edits(len(p))
@@ -335,13 +339,18 @@ def ocr_ready_pgm(path: str, out: str, inset: int = 0, radius: int = 0) -> None:
 
 
 def langs_for(items: Sequence[Dict]) -> str:
+    """Tesseract languages for the expected strings: English, plus Korean for Hangul, Japanese
+    for kana, simplified Chinese for Han text without kana (Japanese when chi_sim is missing)."""
     text = "".join(i["text"] for i in items)
+    have = lambda lang: os.path.exists(f"/usr/share/tesseract-ocr/5/tessdata/{lang}.traineddata")
     langs = ["eng"]
-    if re.search(r"[\uac00-\ud7af\u1100-\u11ff]", text):
+    if re.search(r"[\uac00-\ud7af\u1100-\u11ff]", text) and have("kor"):
         langs.append("kor")
-    if re.search(r"[\u3040-\u30ff]", text) or (re.search(r"[\u4e00-\u9fff]", text) and "kor" not in langs):
+    kana = re.search(r"[\u3040-\u30ff]", text)
+    han = re.search(r"[\u4e00-\u9fff]", text)
+    if (kana or (han and not have("chi_sim"))) and have("jpn"):
         langs.append("jpn")
-    if re.search(r"[\u4e00-\u9fff]", text) and os.path.exists("/usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata"):
+    elif han and have("chi_sim"):
         langs.append("chi_sim")
     return "+".join(langs)
 

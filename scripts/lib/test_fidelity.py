@@ -35,6 +35,12 @@ class Normalisation(unittest.TestCase):
         self.assertFalse(f.contains("24 / 57", "24 / 58"))
         self.assertFalse(f.contains("Nam", "Name"))
 
+    def test_one_or_two_characters_must_be_a_word_of_their_own(self):
+        self.assertTrue(f.contains("A  B  C", "B"))
+        self.assertTrue(f.contains("Lap 24/58", "24"))
+        self.assertFalse(f.contains("Leading Trailing", "L"))
+        self.assertFalse(f.contains("Score 124", "24"))
+
     def test_wrong_text_is_not_read(self):
         # what the interpreted importer draws when it cannot evaluate a value
         self.assertFalse(f.contains("Name  Name  --", "Charles Leclerc"))
