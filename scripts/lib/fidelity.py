@@ -91,7 +91,7 @@ def contains(ocr_text: str, expected: str) -> bool:
 # Clock-like text: 1:05, 12:34, 1:02:03, 0:09 (OCR may read ":" as "." or ";"), and relative
 # phrases iOS prints for `.relative` / `.timer` styles ("5 min", "in 3 hr", "2 sec").
 _TIME_RE = re.compile(
-    r"(?<![0-9])[0-9OoIl]{1,2}\s?[:;.]\s?[0-9Oo]{2}(\s?[:;.]\s?[0-9Oo]{2})?(?![0-9])"
+    r"(?<![0-9])[0-9OoIl]{1,6}\s?[:;.]\s?[0-9Oo]{2}(\s?[:;.]\s?[0-9Oo]{2})?(?![0-9])"
     r"|\b\d+\s?(?:min|mins|minutes?|sec|secs|seconds?|hr|hrs|hours?|h|m|s)\b",
     re.IGNORECASE)
 
