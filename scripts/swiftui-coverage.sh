@@ -81,11 +81,12 @@ if "attributes" in e:
 json.dump(p, open(out, "w"), ensure_ascii=False, indent=1)
 PY
     then echo "$name: not imported (no preview payload written)" >&2; errors=$((errors + 1)); continue; fi
+    appearance=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get("appearance", "light"))' "$entry/expected.json")
     pngs=()
     for pres in lockScreen expanded; do
       png="$OUT/$name-$pres.png"; rm -f "$png"
       "$BIN" screenshot --widget "$entry" --payload "$payload" --device iphone-16-pro --presentation "$pres" \
-        --crop -o "$png" >"$OUT/$name-$pres.log" 2>&1 || echo "$name: screenshot $pres exited $? (see $OUT/$name-$pres.log)" >&2
+        --appearance "$appearance" --crop -o "$png" >"$OUT/$name-$pres.log" 2>&1 || echo "$name: screenshot $pres exited $? (see $OUT/$name-$pres.log)" >&2
       pngs+=("$png")
     done
     python3 "$LIB/fidelity.py" score "$entry" --lock "${pngs[0]}" --expanded "${pngs[1]}" \

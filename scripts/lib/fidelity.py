@@ -43,15 +43,25 @@ _TYPO = str.maketrans({
 })
 
 
+def _fold(text: str) -> Tuple[str, str]:
+    """(folded, original): the matching form of text and, character for character, what each
+    folded character was before the OCR confusions were folded (to tell digits at boundaries)."""
+    t = unicodedata.normalize("NFKC", text).translate(_TYPO).lower()
+    folded, original = [], []
+    for ch in t:
+        f = ch.translate(_CONFUSIONS)
+        if f and unicodedata.category(f[0])[0] in "LN":
+            folded.append(f[0])
+            original.append(ch)
+    return "".join(folded), "".join(original)
+
+
 def normalise(text: str) -> str:
     """Case-, width-, whitespace- and punctuation-folded form used for matching.
 
     Keeps letters and digits of every script (CJK included), drops whitespace and punctuation
-    (OCR adds and drops both freely), folds the common OCR confusions and "rn" → "m"."""
-    t = unicodedata.normalize("NFKC", text).translate(_TYPO).lower()
-    t = t.translate(_CONFUSIONS)
-    t = "".join(ch for ch in t if unicodedata.category(ch)[0] in "LN")
-    return t.replace("rn", "m")
+    (OCR adds and drops both freely) and folds the common OCR confusions (0/O, 1/l/I/|, 5/S, 8/B)."""
+    return _fold(text)[0]
 
 
 def allowed_edits(n: int) -> int:
@@ -73,6 +83,21 @@ def _min_substring_distance(pattern: str, text: str) -> int:
     return min(prev)
 
 
+def _bounded_find(expected: str, ocr_text: str) -> bool:
+    """The folded expected string occurs in the folded OCR text, and a number at either end of it
+    is not part of a longer number there ("Order 12" is not read from "Order 1234")."""
+    p, po = _fold(expected)
+    t, to = _fold(ocr_text)
+    i = t.find(p)
+    while i >= 0:
+        j = i + len(p)
+        if not ((po[-1].isdigit() and j < len(to) and to[j].isdigit())
+                or (po[0].isdigit() and i > 0 and to[i - 1].isdigit())):
+            return True
+        i = t.find(p, i + 1)
+    return False
+
+
 def contains(ocr_text: str, expected: str) -> bool:
     """Whether the OCR text shows the expected string, after normalisation. A string of one or
     two letters/digits ("A", "L", "12") must be a word of its own in the OCR text: as a substring
@@ -81,11 +106,35 @@ def contains(ocr_text: str, expected: str) -> bool:
     if not p:
         return False
     if len(p) <= 2:
-        return p in {normalise(w) for w in re.split(r"[\s/|,;:()\[\]]+", ocr_text)}
-    if p in t:
+        return p in set(_words(ocr_text))
+    if _bounded_find(expected, ocr_text):
         return True
     k = allowed_edits(len(p))
-    return k > 0 and _min_substring_distance(p, t) <= k
+    if k > 0 and _min_substring_distance(p, t) <= k:
+        return True
+    return wrapped(ocr_text, expected)
+
+
+def _words(text: str) -> List[str]:
+    return [w for w in (normalise(x) for x in re.split(r"[\s/|,;:()\[\]]+", text)) if w]
+
+
+def wrapped(ocr_text: str, expected: str) -> bool:
+    """A string of several words wrapped over lines, which tesseract may read in another order
+    when columns sit side by side ("L: Dynamic" / "String Value" beside the centre region): read
+    when every one of its words is in the OCR text (a word of one or two characters as a word of
+    its own, longer ones with the same edit allowance as whole strings)."""
+    words = _words(expected)
+    if len(words) < 2:
+        return False
+    t, tokens = normalise(ocr_text), set(_words(ocr_text))
+    for w in words:
+        if len(w) <= 2:
+            if w not in tokens:
+                return False
+        elif w not in t and not (allowed_edits(len(w)) and _min_substring_distance(w, t) <= allowed_edits(len(w))):
+            return False
+    return True
 
 
 # Clock-like text: 1:05, 12:34, 1:02:03, 0:09 (OCR may read ":" as "." or ";"), and relative

@@ -41,6 +41,13 @@ class Normalisation(unittest.TestCase):
         self.assertFalse(f.contains("Leading Trailing", "L"))
         self.assertFalse(f.contains("Score 124", "24"))
 
+    def test_wrapped_strings_read_in_another_order(self):
+        ocr = "L: Dynamic  R: Static\nString Value Dynamic String String Value\nBottom"
+        self.assertTrue(f.contains(ocr, "L: Dynamic String Value"))
+        self.assertTrue(f.contains(ocr, "R: Static String Value"))
+        self.assertFalse(f.contains(ocr, "L: Static Title"))          # a word missing
+        self.assertFalse(f.contains("Order 1234", "Order 12"))         # "12" is no word of its own
+
     def test_wrong_text_is_not_read(self):
         # what the interpreted importer draws when it cannot evaluate a value
         self.assertFalse(f.contains("Name  Name  --", "Charles Leclerc"))
