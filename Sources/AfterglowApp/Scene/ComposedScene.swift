@@ -57,6 +57,8 @@ public final class ComposedScene: EmulatorScene {
     /// Always On, where a tap only wakes the screen.
     private var tapTargets: [(bounds: Rect, target: ContentInteraction)] = []
     private var lastFrameAlwaysOn = false
+    /// The last frame showed StandBy with the activity as its minimal bubble (not yet expanded).
+    private var lastFrameStandByMinimal = false
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -126,7 +128,16 @@ public final class ComposedScene: EmulatorScene {
     /// there (in CarPlay deactivated: it runs nothing). A tap on a dimmed Always On screen only wakes it.
     private func tapped(at p: Point) -> ContentInteraction? {
         guard !lastFrameAlwaysOn else { return nil }
-        return tapTargets.last(where: { $0.bounds.contains(p) })?.target
+        guard var hit = tapTargets.last(where: { $0.bounds.contains(p) })?.target else { return nil }
+        // StandBy's minimal bubble does not open the app: "When someone taps it, it transitions to
+        // the Lock Screen presentation, scaled up" (seeds/001 › StandBy); the session expands it.
+        if lastFrameStandByMinimal, hit.kind == ContentInteraction.activityKind { return nil }
+        if hit.opens != nil {
+            let type = activities.lockScreen.first { $0.id == hit.activityID }?.attributesType
+            let hasWatchApp = templates.first { $0.activityType == type }?.hasWatchApp ?? false
+            hit.opens = AppOpening.destination(for: device.kind, hasWatchApp: hasWatchApp)
+        }
+        return hit
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -204,6 +215,7 @@ public final class ComposedScene: EmulatorScene {
             return nil
         }
         lastFrameAlwaysOn = alwaysOn > 0.5
+        lastFrameStandByMinimal = state.surface == .standBy && !state.standByExpanded
         return list
     }
 
