@@ -147,8 +147,11 @@ public final class ComposedScene: EmulatorScene {
             switch e {
             case .alert(let id, _):
                 out.append(.activityAlert(activityID: id))
-                if let name = activities.lockScreen.first(where: { $0.id == id })?.lastAlert?.sound {
-                    out.append(.alertSound(AlertSound(name: name, source: "activity \(id)")))
+                // "Live Activity alerts light up the screen and by default play the notification
+                // sound" (seeds/001): an alert that names no sound plays the default one.
+                if let alert = activities.lockScreen.first(where: { $0.id == id })?.lastAlert {
+                    out.append(.alertSound(AlertSound(name: alert.sound ?? AlertSound.defaultName, source: "activity \(id)",
+                                                      defaulted: alert.sound == nil)))
                 }
             case .notificationDelivered(let id, _, _):
                 let n = notifications.notifications.first { $0.id == id }

@@ -118,13 +118,6 @@ struct Layouter {
         // StandBy shows the Lock Screen presentation scaled (2× in the HIG, seeds/001 and
         // seeds/002 "Your layout is scaled up 200%"): lay out at 1× and scale the items.
         let local = s == 1 ? frame.frame : Rect(x: 0, y: 0, width: frame.frame.width / s, height: frame.frame.height / s)
-        // The activity's own tap area first, so every control laid out after it is hit first
-        // (the scene takes the topmost target): a tap outside the controls opens the app.
-        items.append(DisplayItem(id: "\(frame.presentation.rawValue)/open", bounds: local, role: .secondary,
-                                 command: .tapTarget(ContentInteraction(
-                                    activityID: activity.id, kind: ContentInteraction.activityKind,
-                                    action: TemplateLinks.url(template, presentation: frame.presentation),
-                                    presentation: frame.presentation.rawValue, deactivated: false, opens: .app))))
         layout(in: local)
         if s != 1 { items = items.map { Self.scale($0, by: s, to: frame.frame.origin) } }
         checkInside()
