@@ -57,7 +57,7 @@ let package = Package(
         .library(name: "AfterglowApp", targets: ["AfterglowApp"]),
         // The SwiftUI-compatible layer a developer's widget source is compiled against (docs/SWIFTUI.md
         // › Compiled path): one shared library, so `swiftc` links one file, and modules named as Apple's.
-        .library(name: "AfterglowWidgetLayer", type: .dynamic, targets: ["SwiftUI", "ActivityKit", "WidgetKit", "UIKit", "AppIntents", "AlarmKit"]),
+        .library(name: "AfterglowWidgetLayer", type: .dynamic, targets: ["Combine", "SwiftUI", "ActivityKit", "WidgetKit", "UIKit", "AppIntents", "AlarmKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -131,7 +131,8 @@ let package = Package(
         ]),
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
         // The widget layer: Apple's module names, Swift 5 language mode as most widget code is written.
-        .target(name: "SwiftUI", dependencies: ["AfterglowContent", "AfterglowDisplay"],
+        .target(name: "Combine", path: "Sources/WidgetLayer/Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUI", dependencies: ["Combine", "AfterglowContent", "AfterglowDisplay"],
                 path: "Sources/WidgetLayer/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "ActivityKit", path: "Sources/WidgetLayer/ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         // UIKit and AppIntents sit above SwiftUI here (so `Color(uiColor:)`, `Font(uiFont)` and
@@ -154,7 +155,7 @@ let package = Package(
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
                 "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowMotion", "AfterglowContent", "AfterglowScene",
-                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI", "AfterglowScheduler",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI", "AfterglowScheduler", "AfterglowLint",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
         ),
@@ -203,7 +204,7 @@ let package = Package(
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "WidgetLayerTests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AppIntents", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
+        .testTarget(name: "WidgetLayerTests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
         .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]

@@ -70,19 +70,12 @@ extension EnvironmentValues {
 /// The name an activity type is known by: the attributes type as written in source, without
 /// module names — "PizzaAttributes", "Outer.Attributes", "AlarmAttributes<TimerData>".
 public func _activityTypeName(_ type: Any.Type) -> String {
+    // A type declared inside a function is named "(unknown context at $…)": drop that part.
     var qualified = _typeName(type, qualified: true)
-    // A type declared in a function, "M.Outer.(unknown context at $55d0).Name": named "Name", as written.
-    while let open = qualified.range(of: "(unknown context at $"), let close = qualified[open.upperBound...].firstIndex(of: ")") {
-        var start = open.lowerBound
-        while start > qualified.startIndex {
-            let before = qualified[qualified.index(before: start)]
-            guard before.isLetter || before.isNumber || before == "_" || before == "." else { break }
-            start = qualified.index(before: start)
-        }
-        var end = qualified.index(after: close)
-        if end < qualified.endIndex, qualified[end] == "." { end = qualified.index(after: end) }
-        qualified.replaceSubrange(start..<end, with: "_.")   // "_." : a module-like prefix the next step drops
+    while let open = qualified.range(of: "(unknown context at "), let close = qualified[open.upperBound...].firstIndex(of: ")") {
+        qualified.removeSubrange(open.lowerBound...close)
     }
+    while qualified.contains("..") { qualified = qualified.replacingOccurrences(of: "..", with: ".") }
     var out = "", token = ""
     func flush() {
         // Every dotted path in a qualified name starts with its module: drop that component.
