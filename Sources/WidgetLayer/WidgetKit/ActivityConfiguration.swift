@@ -19,6 +19,9 @@ public struct _RenderEnvironment: Hashable {
         e.colorScheme = dark ? .dark : .light
         e.isLuminanceReduced = luminanceReduced
         e.activityFamily = small ? .small : .medium
+        if host["redacted"] == "privacy" { e.redactionReasons = .privacy } else if host["redacted"] == "placeholder" { e.redactionReasons = .placeholder }
+        if let name = host["dynamicTypeSize"], let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) { e.dynamicTypeSize = size }
+        if let id = host["locale"] { e.locale = Locale(identifier: id) }
         return e
     }
 }
@@ -171,6 +174,7 @@ public func _evaluateActivity(env: _RenderEnvironment,
         layouts[slot] = nodes.count == 1 ? nodes[0]
             : TemplateNode(kind: .stack(axis: .vertical, children: nodes, spacing: nil, alignment: .center))
     }, recorder)
+    for w in lowering.warnings { _LoweringContext._warn(w) }
     return _RenderedActivity(layouts: layouts, syntheticState: lowering.syntheticState, reads: lowering.environmentReads, meta: recorder.meta)
 }
 
