@@ -132,13 +132,22 @@ public final class UIImage: @unchecked Sendable {
     public init?(systemName name: String) { self.name = name; isSymbol = true }
     public init?(systemName name: String, withConfiguration configuration: Any?) { self.name = name; isSymbol = true }
     public init?(contentsOfFile path: String) { name = path; isSymbol = false }
-    public init?(data: Data) { name = "image data"; isSymbol = false }
-    public init?(data: Data, scale: CGFloat) { name = "image data"; isSymbol = false }
+    /// Bytes from `pngData()` of a named image name it again (so `Image(uiImage: UIImage(data:
+    /// UIImage(named: "logo")!.pngData()!)!)` finds the asset "logo"); other bytes are "image data".
+    public init?(data: Data) {
+        let marker = Data(Self.marker.utf8)
+        if data.starts(with: marker), let n = String(data: data.dropFirst(marker.count), encoding: .utf8), !n.isEmpty {
+            let symbol = n.hasPrefix("symbol:")
+            name = symbol ? String(n.dropFirst(7)) : n; isSymbol = symbol
+        } else { name = "image data"; isSymbol = false }
+    }
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+    static let marker = "afterglow-uiimage:"
     public init() { name = ""; isSymbol = false }
     public init?(cgImage: Any) { name = "cgImage"; isSymbol = false }
-    /// The bytes of a named image are not here: an empty PNG stands in.
-    public func pngData() -> Data? { Data() }
-    public func jpegData(compressionQuality: CGFloat) -> Data? { Data() }
+    /// The pixels of a named image are not here: bytes that name it stand in (see `init?(data:)`).
+    public func pngData() -> Data? { Data((Self.marker + (isSymbol ? "symbol:" : "") + name).utf8) }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
     public var scale: CGFloat { 3 }
     public var size: CGSize { CGSize(width: 24, height: 24) }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
@@ -213,4 +222,28 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { self.top = top; self.left = left; self.bottom = bottom; self.right = right }
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+// Text measuring as UIKit code does it (`NSString.size(withAttributes:)`), estimated from the
+// font's size: SF's digits are 0.6 em wide with tabular figures; other characters average 0.55 em.
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
+extension NSString {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 17)
+        let s = self as String
+        let ems = s.reduce(0.0) { $0 + ($1.isNumber ? 0.6 : $1 == " " ? 0.28 : 0.55) }
+        return CGSize(width: ceil(ems * Double(font.pointSize)), height: ceil(font.lineHeight))
+    }
+}
+
+extension String {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as NSString).size(withAttributes: attributes)
+    }
 }
