@@ -71,15 +71,8 @@ struct BoardMonitor: ParsableCommand {
     }
 
     func run() throws {
-        var config = BoardSerialSource.Configuration(path: path)
-        config.baud = baud
-        config.rateHz = rate
-        if accelRange != nil || gyroRange != nil || dlpf != 3 {
-            let a = UInt8([2, 4, 8, 16].firstIndex(of: accelRange ?? 4)!)
-            let g = UInt8([250, 500, 1000, 2000].firstIndex(of: gyroRange ?? 500)!)
-            config.ranges = (a, g, dlpf)
-        }
-        if let s = axes { config.mapping = BoardAxisMapping(spec: s)! }
+        guard let config = BoardSerialSource.Configuration.monitor(path: path, baud: baud, rateHz: rate, accelRangeG: accelRange, gyroRangeDPS: gyroRange,
+                                                                   dlpf: dlpf, axes: axes) else { throw ValidationError("the board cannot take these settings") }
         let profile = try device.map { try devices.profile($0, in: devices.loadCatalog(quiet: true)) }
         // With a device, the scene the window shows: the example templates beside Devices/.
         let content = profile == nil ? EmulatorAssembly.Content() : .examples(besideDevices: try devices.resolveDirectory())
