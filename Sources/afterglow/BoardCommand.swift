@@ -30,12 +30,7 @@ struct BoardProbe: ParsableCommand {
         if json {
             print(try jsonString(hello))
         } else {
-            print("""
-                board \(String(format: "0x%08X", hello.boardID)) firmware \(hello.firmwareVersion >> 8).\(hello.firmwareVersion & 0xFF) \
-                protocol \(hello.protocolVersion)
-                sensor \(hello.sensorName), ±\(hello.accelFullScaleG) g, ±\(hello.gyroFullScaleDPS) °/s, DLPF \(hello.dlpf), \(hello.rateHz) Hz
-                flags \(hello.flags.names.joined(separator: ", "))
-                """)
+            print(hello.personText)
         }
     }
 }
