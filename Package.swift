@@ -165,7 +165,7 @@ let package = Package(
             dependencies: [
                 "AfterglowApp", "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
                 "AfterglowGestures", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowLint",
-                "AfterglowScheduler", "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
