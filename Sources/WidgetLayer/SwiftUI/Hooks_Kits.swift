@@ -59,7 +59,9 @@ extension Text {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// AlarmKit's button labels: `Label(button.text, systemImage: button.systemImageName)`.
+    /// AlarmKit's button labels: `Label(button.text, systemImage: button.systemImageName)`
+    /// (disfavoured, so a literal still picks `LocalizedStringKey`).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource, systemImage: String) {
         self.init(title: { Text(verbatim: resource.key) }, icon: { Image(systemName: systemImage) })
     }
