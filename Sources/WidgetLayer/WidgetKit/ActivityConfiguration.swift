@@ -151,7 +151,18 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
                 }
             }
         }
-        if let d = Attributes.self as? _ActivityDefaultPreviews.Type { entry.defaultPreviews = { d._afterglowDefaultPreviews } }
+        if let d = Attributes.self as? _ActivityDefaultPreviews.Type {
+            entry.defaultPreviews = { d._afterglowDefaultPreviews }
+        } else {
+            // Values made up from the developer's own types (`_SampleValues`), so a source with no
+            // preview still has a state its ContentState decodes.
+            entry.defaultPreviews = {
+                let e = JSONEncoder()
+                guard let a = _SampleValues.make(Attributes.self).flatMap({ try? e.encode($0) }),
+                      let s = _SampleValues.make(Attributes.ContentState.self).flatMap({ try? e.encode($0) }) else { return [] }
+                return [(name: "synthesized", attributes: a, states: [s])]
+            }
+        }
         return [entry]
     }
 }
