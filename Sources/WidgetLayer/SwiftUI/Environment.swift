@@ -100,6 +100,9 @@ public struct _TextStyle {
     public var buttonStyle: _ButtonStyleKind = .automatic
     public var toggleStyle: _ToggleStyleKind = .automatic
     public var animation: TemplateNode.AnimationSpec? = nil
+    public var customLabel: (@MainActor (LabelStyleConfiguration) -> AnyView)? = nil
+    public var customProgress: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? = nil
+    public var customButton: (@MainActor (ButtonStyleConfiguration) -> AnyView)? = nil
     public init() {}
 }
 

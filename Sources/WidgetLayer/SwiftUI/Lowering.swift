@@ -50,8 +50,12 @@ public final class _LoweringContext {
     nonisolated(unsafe) public static var current: _LoweringContext?
 }
 
-/// Records a warning on the context being lowered, if any.
-func _warn(_ message: String) { _LoweringContext.current?.warn(message) }
+/// Records a warning on the context being lowered; one raised while no context is lowering (a
+/// view built before the host lowers it) goes to the next context that starts lowering.
+func _warn(_ message: String) {
+    if let c = _LoweringContext.current { c.warn(message) } else if !_orphanWarnings.contains(message) { _orphanWarnings.append(message) }
+}
+nonisolated(unsafe) var _orphanWarnings: [String] = []
 
 /// Lowers any view: a primitive draws itself; any other view is its `body`, evaluated now.
 @MainActor
@@ -59,6 +63,10 @@ public func _lowerView<V: View>(_ view: V, _ context: _LoweringContext) -> [Temp
     let previous = _LoweringContext.current
     _LoweringContext.current = context
     defer { _LoweringContext.current = previous }
+    if previous == nil, !_orphanWarnings.isEmpty {
+        _orphanWarnings.forEach(context.warn)
+        _orphanWarnings = []
+    }
     if let primitive = view as? _PrimitiveView { return primitive._lower(context) }
     return _lowerView(view.body, context)
 }

@@ -41,8 +41,15 @@ public struct Text: View, _PrimitiveView, Equatable {
         var design: Font.Design?
         var width: Font.Width?
         var color: ColorSpec?
+        /// A style resolved where the text is lowered (`.secondary` is relative to the inherited colour).
+        var lazyColor: _LazyStyle?
         var monospacedDigit = false
         var decorated = false
+    }
+    final class _LazyStyle: Equatable {
+        let resolve: (EnvironmentValues) -> ColorSpec
+        init(_ r: @escaping (EnvironmentValues) -> ColorSpec) { resolve = r }
+        static func == (a: _LazyStyle, b: _LazyStyle) -> Bool { a === b }
     }
     indirect enum Storage: Equatable { case runs([Run]), concat([Text]) }
     var storage: Storage
@@ -95,9 +102,11 @@ public struct Text: View, _PrimitiveView, Equatable {
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospacedDigit() -> Text { var t = self; t.style.monospacedDigit = true; return t }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style.color = color?.spec; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style.color = color?.spec; t.style.lazyColor = nil; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        var t = self; t.style.color = style._colorSpec(_LoweringContext.current?.environment ?? EnvironmentValues()); return t
+        var t = self
+        if let c = style as? Color { t.style.color = c.spec; t.style.lazyColor = nil } else { t.style.color = nil; t.style.lazyColor = _LazyStyle(style._colorSpec) }
+        return t
     }
     public func kerning(_ kerning: CGFloat) -> Text { decorated("kerning") }
     public func tracking(_ tracking: CGFloat) -> Text { decorated("tracking") }
@@ -130,6 +139,11 @@ public struct Text: View, _PrimitiveView, Equatable {
         if let d = style.design { s.design = d }
         if let w = style.width { s.width = w }
         if let c = style.color { s.color = c }
+        if let lazy = style.lazyColor {
+            var env = context.environment
+            env._textStyle.color = s.color
+            s.color = lazy.resolve(env)
+        }
         if style.monospacedDigit { s.monospacedDigit = true }
         switch storage {
         case .concat(let parts): return parts.flatMap { $0._inlines(context, s) }
