@@ -79,6 +79,7 @@ struct Screenshot: ParsableCommand {
             }
             for n in sources.notes { printError(n) }
             request.extraTemplates = sources.templates
+            request.templateProvider = sources.makeTemplateProvider()
             if payloads.isEmpty {
                 request.startPayloads = sources.startPayloads
                 if presentation == .minimal && sources.startPayloads.count < 2 { request.startPayloads += sources.secondStarts }
