@@ -7,8 +7,12 @@ import AfterglowDisplay
 public final class _LoweringContext {
     public var environment: EnvironmentValues
     /// The emulator's clock when the body runs (decides whether `Text(date, style: .timer)` counts
-    /// down or up); the host sets it, else the wall clock.
-    public var now: Date
+    /// down or up): as set, else the request's "now" (`_hostEnvironment`), else the wall clock.
+    public var now: Date {
+        get { nowOverride ?? Self._now ?? Date() }
+        set { nowOverride = newValue }
+    }
+    var nowOverride: Date?
     /// The size `GeometryReader` reports (the layer lowers before layout): the host sets the
     /// presentation's size, else a Lock Screen card's.
     public var containerSize: CGSize
@@ -20,8 +24,8 @@ public final class _LoweringContext {
     /// each, in the order met. The host reports them with the template.
     public private(set) var warnings: [String] = []
 
-    public init(environment: EnvironmentValues, now: Date = Date(), containerSize: CGSize = CGSize(width: 360, height: 160)) {
-        self.environment = environment; self.now = now; self.containerSize = containerSize
+    public init(environment: EnvironmentValues, now: Date? = nil, containerSize: CGSize = CGSize(width: 360, height: 160)) {
+        self.environment = environment; nowOverride = now; self.containerSize = containerSize
     }
 
     /// A binding to a date the template reads (seconds since 1970, `dateEncoding: unix`).
@@ -36,6 +40,7 @@ public final class _LoweringContext {
     /// Records an approximation (once per message).
     public func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
+        Self._warn(message)
     }
 
     /// Lowers `view` with `environment` changed by `change`, restoring it after.
