@@ -88,6 +88,17 @@ struct SwiftUITextTests {
         #expect(kids[1].plainText == "Shown")
     }
 
+    @Test func markdownInALiteralIsInterpretedNotShown() {
+        let name = "**not markdown**"
+        let (nodes, context) = lower(VStack {
+            Text("**Bold** and _it_ in snake_case, see [docs](https://x.y)")
+            Text(name)
+            Text("a * b = c")
+        })
+        #expect(nodes[0].allTexts == ["Bold and it in snake_case, see docs", "**not markdown**", "a * b = c"])
+        #expect(context.warnings.contains { $0.contains("Markdown") })
+    }
+
     @Test func privacySensitiveMarksTheRole() {
         let (nodes, _) = lower(Text("4 2 4 2").privacySensitive())
         #expect(nodes[0].role == .sensitive)

@@ -5,7 +5,7 @@ import AfterglowDisplay
 /// image (a placeholder until the driver finds its PNG).
 public struct Image: View, _PrimitiveView, Equatable {
     public typealias Body = Never
-    enum Source: Equatable { case symbol(String), asset(String), decorative(String) }
+    enum Source: Equatable { case symbol(String), asset(String), decorative(String), file(path: String?, name: String) }
     let source: Source
     var isResizable = false
     var variableValue: Double?
@@ -16,6 +16,8 @@ public struct Image: View, _PrimitiveView, Equatable {
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .asset(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .decorative(name) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .asset(name) }
+    /// A picture from a PNG file (UIKit's `Image(uiImage:)`); a nil path draws the placeholder.
+    public init(_afterglowPath path: String?, name: String) { source = .file(path: path, name: name) }
 
     var symbolName: String? { if case .symbol(let n) = source { return n }; return nil }
 
@@ -45,6 +47,8 @@ public struct Image: View, _PrimitiveView, Equatable {
             node.color = style.color ?? .semantic(.label)
         case .asset(let name), .decorative(let name):
             node = TemplateNode(kind: .image(path: nil, name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
+        case .file(let path, let name):
+            node = TemplateNode(kind: .image(path: path, name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
         }
         if isResizable { node.frame = .init(maxWidth: .infinity, maxHeight: .infinity) }
         return [node]
