@@ -193,10 +193,10 @@ let package = Package(
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowKit", "AfterglowControl"]),
         .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow", "AfterglowDevices", "AfterglowKit", "AfterglowRender", "AfterglowApp"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp"],
+        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "WidgetLayerTests", dependencies: ["SwiftUI", "AfterglowContent"]),
-        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI"],
+        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]
 )

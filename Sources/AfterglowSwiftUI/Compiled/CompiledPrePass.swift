@@ -68,7 +68,7 @@ public enum CompiledPrePass {
             }
             let rewritten = apply(finder.edits, to: text)
             files.append(File(path: path, text: "#sourceLocation(file: \(swiftStringLiteral(path)), line: 1)\n" + rewritten
-                                + (rewritten.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"))
+                                + "\n#sourceLocation()\n"))
         }
         let main = previewHost ? entry(widgets: widgets, previews: previews) : legacyEntry(widgets: widgets)
         return Output(files: files, entry: main, widgets: widgets, previews: previews, standIns: standIns)

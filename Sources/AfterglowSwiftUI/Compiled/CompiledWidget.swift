@@ -111,7 +111,10 @@ public final class CompiledWidget: @unchecked Sendable {
         let line = JSONValue.object(object).compactJSON
         var firstOfStart = false
         if child == nil {
-            do { child = try ChildProcess([build.executable]) } catch {
+            // No runtime backtrace: a trap ends at once, its stderr is the message.
+            var env = ProcessInfo.processInfo.environment
+            env["SWIFT_BACKTRACE"] = "enable=no"
+            do { child = try ChildProcess([build.executable], environment: env) } catch {
                 throw Failure(processFailed: true, message: "\(error)")
             }
             starts += 1

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The compiled path's build (docs/SWIFTUI.md › Compiled path › Driver): the pre-pass, stand-ins,
 /// `swiftc` against the widget layer with a time limit, cached by a content hash under
@@ -93,6 +96,7 @@ public struct CompiledWidgetBuilder: Sendable {
         let version = SwiftCompiler.version(swiftc)
         var extra = ""
         var lastFailure: Outcome?
+        var failureRecord: String?
         for attempt in 0...standInRetries {
             var h = ContentHash()
             h.add("afterglow-compiled-v1"); h.add(version); h.add(layer.directory); h.add(layer.fingerprint)
@@ -102,6 +106,19 @@ public struct CompiledWidgetBuilder: Sendable {
             let dir = cacheRoot + "/" + hash
             let exe = dir + "/widget"
             let infoPath = dir + "/build.json"
+            // One build of a hash at a time, across processes (parallel screenshots) and threads.
+            try? FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
+            let lockFD = open(dir + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+            if lockFD >= 0 { while flock(lockFD, LOCK_EX) != 0 && errno == EINTR {} }
+            defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
+            // The same sources failed before (with every stand-in tried): the same errors, no compile.
+            if attempt == 0 {
+                failureRecord = dir + ".failed.json"
+                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data) {
+                    return .failed(errors: f.errors.map { CompilerError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
+                                   log: f.log, standIns: f.standIns)
+                }
+            }
             if FileManager.default.isExecutableFile(atPath: exe), let info = try? Data(contentsOf: URL(fileURLWithPath: infoPath)),
                let saved = try? JSONDecoder().decode(SavedInfo.self, from: info) {
                 return .built(Build(executable: exe, directory: dir, hash: hash, cached: true, widgets: pre.widgets,
@@ -163,7 +180,18 @@ public struct CompiledWidgetBuilder: Sendable {
                 return .failed(errors: [CompilerError(file: work, line: 0, column: 0, message: "\(error)")], log: "\(error)", standIns: standIns)
             }
         }
+        if case .failed(let errors, let log, let s)? = lastFailure, let failureRecord {
+            let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s)
+            try? JSONEncoder().encode(record).write(to: URL(fileURLWithPath: failureRecord))
+        }
         return lastFailure ?? .failed(errors: [], log: "", standIns: standIns)
+    }
+
+    struct SavedFailure: Codable {
+        struct E: Codable { var file: String; var line: Int; var column: Int; var message: String }
+        var errors: [E]
+        var log: String
+        var standIns: [String]
     }
 
     struct SavedInfo: Codable {
@@ -177,6 +205,11 @@ public struct CompiledWidgetBuilder: Sendable {
     public static func errors(in log: String) -> [CompilerError] {
         var out: [CompilerError] = []
         for line in log.split(separator: "\n") {
+            if line.hasPrefix("error: ") {
+                let e = CompilerError(file: "", line: 0, column: 0, message: String(line.dropFirst("error: ".count)))
+                if !out.contains(e) { out.append(e) }
+                continue
+            }
             guard let r = line.range(of: ": error: ") else { continue }
             let head = line[..<r.lowerBound], message = String(line[r.upperBound...])
             let parts = head.split(separator: ":", omittingEmptySubsequences: false)
