@@ -32,25 +32,11 @@ struct SensorsSimulate: ParsableCommand {
 
     func run() throws {
         guard rate > 0, rate <= 10_000 else { throw ValidationError("--rate must be in (0, 10000] Hz, got \(rate)") }
-        var noise = ideal ? SensorNoiseModel.ideal : SensorNoiseModel()
-        noise.hasGyroscope = !noGyro
-        let trace: IMUTrace
-        if let script {
-            trace = IMUSimulator(rateHz: rate, noise: noise, source: "sim:\((script as NSString).lastPathComponent)")
-                .render(try loadMotionScript(script), seed: seed)
-        } else {
-            guard let activity, let a = SimulatedActivity(rawValue: activity) else {
-                throw ValidationError("unknown activity \"\(activity ?? "")\"; expected one of \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", ")), or --script FILE")
-            }
-            trace = GestureScenarios.trace(a, seed: seed, rateHz: rate, noise: noise, seconds: seconds)
-        }
-        let text: String
-        switch format {
-        case "csv": text = TraceCSV.write(trace)
-        case "evemu": text = TraceExport.evemu(trace)
-        case "iio": text = TraceExport.iioScript(trace, scale: iioScale)
-        default: throw ValidationError("--format must be csv, evemu or iio, got \"\(format)\"")
-        }
+        var request = SimulatedTraceRequest(seed: seed, rateHz: rate, seconds: seconds, gyroscope: !noGyro, ideal: ideal, iioScale: iioScale)
+        request.activity = activity
+        request.script = try script.map { (name: ($0 as NSString).lastPathComponent, script: try loadMotionScript($0)) }
+        let (trace, text): (IMUTrace, String)
+        do { (trace, text) = try request.render(format: format) } catch let e as SimulatedTraceRequest.Failure { throw ValidationError(e.description) }
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
             printError("wrote \(trace.samples.count) samples (\(String(format: "%.2f", trace.duration.seconds)) s, \(trace.labels.count) label(s)) to \(output)")

@@ -60,6 +60,8 @@ public final class ComposedScene: EmulatorScene {
     /// Always On, where a tap only wakes the screen.
     private var tapTargets: [(bounds: Rect, target: ContentInteraction)] = []
     private var lastFrameAlwaysOn = false
+    /// The last frame showed StandBy with the activity as its minimal bubble (not yet expanded).
+    private var lastFrameStandByMinimal = false
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -138,7 +140,16 @@ public final class ComposedScene: EmulatorScene {
     /// there (in CarPlay deactivated: it runs nothing). A tap on a dimmed Always On screen only wakes it.
     private func tapped(at p: Point) -> ContentInteraction? {
         guard !lastFrameAlwaysOn else { return nil }
-        return tapTargets.last(where: { $0.bounds.contains(p) })?.target
+        guard var hit = tapTargets.last(where: { $0.bounds.contains(p) })?.target else { return nil }
+        // StandBy's minimal bubble does not open the app: "When someone taps it, it transitions to
+        // the Lock Screen presentation, scaled up" (seeds/001 › StandBy); the session expands it.
+        if lastFrameStandByMinimal, hit.kind == ContentInteraction.activityKind { return nil }
+        if hit.opens != nil {
+            let type = activities.lockScreen.first { $0.id == hit.activityID }?.attributesType
+            let hasWatchApp = templates.first { $0.activityType == type }?.hasWatchApp ?? false
+            hit.opens = AppOpening.destination(for: device.kind, hasWatchApp: hasWatchApp)
+        }
+        return hit
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -148,8 +159,11 @@ public final class ComposedScene: EmulatorScene {
             switch e {
             case .alert(let id, _):
                 out.append(.activityAlert(activityID: id))
-                if let name = activities.lockScreen.first(where: { $0.id == id })?.lastAlert?.sound {
-                    out.append(.alertSound(AlertSound(name: name, source: "activity \(id)")))
+                // "Live Activity alerts light up the screen and by default play the notification
+                // sound" (seeds/001): an alert that names no sound plays the default one.
+                if let alert = activities.lockScreen.first(where: { $0.id == id })?.lastAlert {
+                    out.append(.alertSound(AlertSound(name: alert.sound ?? AlertSound.defaultName, source: "activity \(id)",
+                                                      defaulted: alert.sound == nil)))
                 }
             case .notificationDelivered(let id, _, _):
                 let n = notifications.notifications.first { $0.id == id }
@@ -215,6 +229,7 @@ public final class ComposedScene: EmulatorScene {
             return nil
         }
         lastFrameAlwaysOn = alwaysOn > 0.5
+        lastFrameStandByMinimal = state.surface == .standBy && !state.standByExpanded
         return list
     }
 
