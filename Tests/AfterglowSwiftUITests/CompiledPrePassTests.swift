@@ -71,7 +71,7 @@ struct CompiledPrePassTests {
         let out = run()
         #expect(!out.files[0].text.contains("@main"))
         #expect(out.entry.contains("@main"))
-        #expect(out.entry.contains("_WidgetHost.main(widgets: [A.self], previews: [__afterglowPreview1])"))
+        #expect(out.entry.contains("_WidgetHost.main(widgets: [A()] as [any Widget], previews: [__afterglowPreview1])"))
     }
 
     @Test func activityPreviewsBecomeRegistrationsOthersAreDropped() {

@@ -45,7 +45,7 @@ public enum CompiledPrePass {
     ]
 
     /// The layer's modules when its directory is not known (tests of the rewrite alone).
-    public static let assumedLayerModules: Set<String> = ["SwiftUI", "WidgetKit", "ActivityKit", "UIKit", "AppIntents", "AlarmKit"]
+    public static let assumedLayerModules: Set<String> = ["SwiftUI", "WidgetKit", "ActivityKit", "UIKit", "AppIntents", "AlarmKit", "Combine"]
 
     /// `previewHost` false: the layer has no `_WidgetHost.main(widgets:previews:)` yet; previews are
     /// dropped and the entry calls the first widget's `main()`.
@@ -84,7 +84,7 @@ public enum CompiledPrePass {
         @main
         enum __AfterglowMain {
             @MainActor static func main() {
-                _WidgetHost.main(widgets: [\(widgets.map { "\($0).self" }.joined(separator: ", "))], previews: [\(previews.joined(separator: ", "))])
+                _WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))] as [any Widget], previews: [\(previews.joined(separator: ", "))])
             }
         }
 

@@ -38,6 +38,9 @@ public final class CompiledWidget: @unchecked Sendable {
         /// Whether the program itself failed (crash, trap, timeout) rather than answering an error.
         public var processFailed: Bool
         public var message: String
+        /// The program's `errorKind` when it answered an error: "decoding" (the developer's Codable
+        /// types rejected the JSON), "evaluation", "unknownType", "request".
+        public var kind: String? = nil
         public var description: String { message }
     }
 
@@ -134,7 +137,9 @@ public final class CompiledWidget: @unchecked Sendable {
         if case .bool(false)? = reply["ok"] {
             var message = "the program answered an error"
             if case .string(let m)? = reply["error"] { message = m }
-            throw Failure(processFailed: false, message: message)
+            var kind: String?
+            if case .string(let k)? = reply["errorKind"] { kind = k }
+            throw Failure(processFailed: false, message: message, kind: kind)
         }
         return reply
     }

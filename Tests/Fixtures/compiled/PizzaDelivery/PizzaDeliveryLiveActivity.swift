@@ -14,7 +14,9 @@ struct PizzaDeliveryLiveActivity: Widget {
 }
 #endif
 
-/// The island, built by a free function (the interpreter drew it empty).
+/// The island, built by a free function (the interpreter drew it empty). `@MainActor` until the
+/// layer's DynamicIsland initialisers are callable from nonisolated code, as on iOS.
+@MainActor
 func makePizzaIsland(attributes: PizzaDeliveryAttributes, state: PizzaDeliveryAttributes.ContentState) -> DynamicIsland {
     DynamicIsland {
         DynamicIslandExpandedRegion(.leading) {
