@@ -46,6 +46,8 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
 
     public var lastError: String? { lock.withLock { error } }
 
+    public func draws(_ type: String) -> Bool { lock.withLock { compiled.activities[type] != nil } }
+
     public func readsTheClock(_ type: String) -> Bool { lock.withLock { clockReaders.contains(type) } }
 
     public func drawn(_ a: LiveActivity, environment: ActivityTemplateEnvironment) -> (template: ActivityTemplate, activity: LiveActivity)? {

@@ -79,6 +79,11 @@ public struct WidgetSources {
                              secondStarts: seconds, notes: notes, compiled: compiled)
     }
 
+    /// The interpreter's diagnostics that apply: not those of activities the compiled program draws.
+    public var interpretedDiagnostics: [ImportDiagnostic] {
+        result.diagnostics + result.activities.filter { compiled.activities[$0.attributesType] == nil }.flatMap(\.diagnostics)
+    }
+
     static func withPreview(_ t: ActivityTemplate, _ c: CompiledImport.Activity) -> ActivityTemplate {
         var t = t
         t.previewState = c.states.first

@@ -140,7 +140,7 @@ public struct CompiledWidgetBuilder: Sendable {
                     try extra.write(toFile: work + "/src/__afterglow_standins.swift", atomically: false, encoding: .utf8)
                     inputs.append(work + "/src/__afterglow_standins.swift")
                 }
-                let args = [swiftc, "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-suppress-warnings",
+                let args = [swiftc, "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-wmo", "-suppress-warnings",
                             "-module-name", "AfterglowCompiledWidget", "-module-cache-path", cacheRoot + "/module-cache",
                             "-I", layer.modules, "-L", layer.directory, "-lAfterglowWidgetLayer",
                             "-Xlinker", "-rpath", "-Xlinker", layer.directory] + inputs + ["-o", work + "/widget"]
