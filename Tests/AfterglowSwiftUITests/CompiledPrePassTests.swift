@@ -1,3 +1,4 @@
+import AfterglowKit
 import Testing
 @testable import AfterglowSwiftUI
 
@@ -119,5 +120,21 @@ struct CompiledPrePassTests {
         let s = AssetStandIns.scan(sources: [(path: "/src/W.swift", text: "Color(\"Brand\"); Image(\"logo\"); Color(\"\\(x)\")")], paths: [])
         #expect(s.count == 2)
         #expect(s[0].hasPrefix("asset colour \"Brand\""))
+    }
+}
+
+/// Guessed preview values the developer's Codable rejects are repaired from the decoding error.
+struct CompiledStateRepairTests {
+    @Test func valuesFromTheExpectedType() {
+        #expect(StateRepair.value(for: "type mismatch: expected Int (Expected to decode Int but found a string instead.)") == .number(1))
+        #expect(StateRepair.value(for: "type mismatch: expected Dictionary<String, Any> (…)") == .object(JSONObject()))
+        #expect(StateRepair.value(for: "data corrupted (Attempted to decode UUID from invalid UUID string.)")?.stringValue?.count == 36)
+        #expect(StateRepair.value(for: "data corrupted (Cannot initialize Kind from invalid String value x)") == nil)
+    }
+
+    @Test func setsANestedPath() {
+        let state = JSONValue.object(JSONObject(["items": .array([.object(JSONObject(["n": .string("a")]))])]))
+        let fixed = StateRepair.set(state, path: StateRepair.components("state.items[0].n").dropFirst(), .number(1))
+        #expect(fixed == .object(JSONObject(["items": .array([.object(JSONObject(["n": .number(1)]))])])))
     }
 }

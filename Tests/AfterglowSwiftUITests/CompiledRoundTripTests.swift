@@ -1,5 +1,5 @@
-import AfterglowContent
-import AfterglowPayloads
+
+import AfterglowKit
 import Foundation
 import Testing
 import AfterglowTestSupport

@@ -203,6 +203,11 @@ public enum CompiledPrePass {
             if !available.contains(module) {
                 droppedImports.append(module)
                 drop(node)
+            } else if (module == "SwiftUI" || module == "WidgetKit"), node.path.count == 1, node.importKindSpecifier == nil,
+                      available.contains("UIKit") {
+                // On iOS, SwiftUI brings UIKit's names (UIColor, UIImage) with it: so here, on the same line.
+                let (_, e) = range(node)
+                edits.append(Edit(start: e, end: e, replacement: "; import UIKit"))
             }
             return .skipChildren
         }

@@ -41,6 +41,8 @@ public final class CompiledWidget: @unchecked Sendable {
         /// The program's `errorKind` when it answered an error: "decoding" (the developer's Codable
         /// types rejected the JSON), "evaluation", "unknownType", "request".
         public var kind: String? = nil
+        /// Where a decoding error is: `state.items[0].name`, `attributes.id`.
+        public var codingPath: String? = nil
         public var description: String { message }
     }
 
@@ -137,9 +139,10 @@ public final class CompiledWidget: @unchecked Sendable {
         if case .bool(false)? = reply["ok"] {
             var message = "the program answered an error"
             if case .string(let m)? = reply["error"] { message = m }
-            var kind: String?
+            var kind: String?, path: String?
             if case .string(let k)? = reply["errorKind"] { kind = k }
-            throw Failure(processFailed: false, message: message, kind: kind)
+            if case .string(let p)? = reply["codingPath"] { path = p }
+            throw Failure(processFailed: false, message: message, kind: kind, codingPath: path)
         }
         return reply
     }

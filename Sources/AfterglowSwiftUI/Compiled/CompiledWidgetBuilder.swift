@@ -164,7 +164,20 @@ public struct CompiledWidgetBuilder: Sendable {
                 lastFailure = .failed(errors: errors, log: log, standIns: standIns)
                 // Types the folder lacks: stand in for them and try again.
                 let missing = MissingTypeStandIns.missing(in: errors)
+                // `Donut.ID` where `Donut` is a stand-in: a member type of stand-in values.
+                var memberTypes: [(String, String)] = []
+                for e in errors {
+                    guard let member = MissingTypeStandIns.quoted(e.message, after: "'"), e.message.contains("' is not a member type of struct 'AfterglowCompiledWidget."),
+                          let owner = MissingTypeStandIns.quoted(e.message, after: "type of struct 'AfterglowCompiledWidget."),
+                          extra.contains("struct \(owner): Codable"), !extra.contains("typealias \(member) = _AfterglowStandInValue // \(owner)\n") else { continue }
+                    if !memberTypes.contains(where: { $0 == (owner, member) }) { memberTypes.append((owner, member)) }
+                }
+                for (owner, member) in memberTypes {
+                    extra += "extension \(owner) { public typealias \(member) = _AfterglowStandInValue // \(owner)\n}\n"
+                    standIns.append("type \(owner).\(member): a stand-in value type")
+                }
                 let fresh = missing.types.filter { !extra.contains("struct \($0):") } + missing.namespaces.filter { !extra.contains("enum \($0) ") }
+                    + memberTypes.map(\.1)
                 guard !fresh.isEmpty, attempt < standInRetries else { break }
                 for t in missing.types where !extra.contains("struct \(t):") {
                     extra += MissingTypeStandIns.structStandIn(t)
@@ -250,14 +263,14 @@ public enum MissingTypeStandIns {
     /// The value every stand-in member gives: prints as "—", compares equal, decodes from anything.
     public static let valueType = """
     @dynamicMemberLookup
-    struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
-        init() {}
-        init(stringLiteral: String) {}
-        init(integerLiteral: Int) {}
-        init(from decoder: Decoder) throws {}
-        func encode(to encoder: Encoder) throws {}
-        var description: String { "—" }
-        subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+    public struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        public init() {}
+        public init(stringLiteral: String) {}
+        public init(integerLiteral: Int) {}
+        public init(from decoder: Decoder) throws {}
+        public func encode(to encoder: Encoder) throws {}
+        public var description: String { "—" }
+        public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
     }
 
     """
@@ -265,11 +278,11 @@ public enum MissingTypeStandIns {
     public static func structStandIn(_ name: String) -> String {
         """
         @dynamicMemberLookup
-        struct \(name): Codable, Hashable {
-            init() {}
-            init(from decoder: Decoder) throws {}
-            func encode(to encoder: Encoder) throws {}
-            subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        public struct \(name): Codable, Hashable {
+            public init() {}
+            public init(from decoder: Decoder) throws {}
+            public func encode(to encoder: Encoder) throws {}
+            public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
         }
 
         """
@@ -278,8 +291,8 @@ public enum MissingTypeStandIns {
     public static func namespaceStandIn(_ name: String) -> String {
         """
         @dynamicMemberLookup
-        enum \(name) {
-            static subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        public enum \(name) {
+            public static subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
         }
 
         """
