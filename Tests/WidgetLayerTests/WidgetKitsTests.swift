@@ -40,7 +40,8 @@ struct WidgetKitsTests {
         let back = try JSONDecoder().decode(AlarmAttributes<Cooking>.self, from: JSONEncoder().encode(attributes))
         #expect(back.tintColor == .orange)
         #expect(back.presentation.alert.title == "Done")
-        #expect(_activityTypeName(AlarmAttributes<Cooking>.self) == "AlarmAttributes<Cooking>")
+        // A type declared in a function is named by its enclosing type, without the "unknown context".
+        #expect(_activityTypeName(AlarmAttributes<Cooking>.self) == "AlarmAttributes<WidgetKitsTests.Cooking>")
         #expect(AlarmAttributes<Cooking>._afterglowDefaultPreviews.first?.states.count == 3)
     }
 }

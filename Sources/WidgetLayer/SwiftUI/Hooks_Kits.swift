@@ -54,5 +54,6 @@ extension String {
 }
 
 extension Text {
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(verbatim: resource.key) }
 }
