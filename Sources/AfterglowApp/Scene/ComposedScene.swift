@@ -181,7 +181,9 @@ public final class ComposedScene: EmulatorScene {
         guard var live = pushed.aps.liveActivity else { return pushed }
         let now = anchor.unixSeconds(t)
         live.timestamp = now.rounded(.down)
-        if var state = live.contentState?.objectValue {
+        // A state the developer's own Codable type decodes (the compiled path) is theirs: kept as sent.
+        let type = live.attributesType ?? activities.lockScreen.last(where: \.isActive)?.attributesType
+        if var state = live.contentState?.objectValue, !(type.map { templateProvider?.draws($0) ?? false } ?? false) {
             if let eta = state["etaSeconds"]?.numberValue {
                 state["eta"] = .number((now + eta).rounded(.down))
                 state["etaSeconds"] = nil
