@@ -32,7 +32,7 @@ BIN=""
 OUT=out/swiftui-coverage
 TOP=12
 FIDELITY=0
-usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) [ $# -ge 2 ] || usage; BIN=$2; shift 2 ;;

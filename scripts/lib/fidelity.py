@@ -43,16 +43,23 @@ _TYPO = str.maketrans({
 })
 
 
-def _fold(text: str) -> Tuple[str, str]:
+def _fold(text: str, gaps: Optional[List[bool]] = None) -> Tuple[str, str]:
     """(folded, original): the matching form of text and, character for character, what each
-    folded character was before the OCR confusions were folded (to tell digits at boundaries)."""
+    folded character was before the OCR confusions were folded (to tell digits at boundaries).
+    When `gaps` is given it receives, per folded character, whether whitespace or punctuation
+    stood before it in the text."""
     t = unicodedata.normalize("NFKC", text).translate(_TYPO).lower()
-    folded, original = [], []
+    folded, original, gap = [], [], False
     for ch in t:
         f = ch.translate(_CONFUSIONS)
         if f and unicodedata.category(f[0])[0] in "LN":
             folded.append(f[0])
             original.append(ch)
+            if gaps is not None:
+                gaps.append(gap)
+            gap = False
+        else:
+            gap = True
     return "".join(folded), "".join(original)
 
 
@@ -85,14 +92,16 @@ def _min_substring_distance(pattern: str, text: str) -> int:
 
 def _bounded_find(expected: str, ocr_text: str) -> bool:
     """The folded expected string occurs in the folded OCR text, and a number at either end of it
-    is not part of a longer number there ("Order 12" is not read from "Order 1234")."""
+    is not part of a longer number there ("Order 12" is not read from "Order 1234"; a number
+    followed by another after a space is fine: "#1231231 10 N")."""
     p, po = _fold(expected)
-    t, to = _fold(ocr_text)
+    gaps: List[bool] = []
+    t, to = _fold(ocr_text, gaps)
     i = t.find(p)
     while i >= 0:
         j = i + len(p)
-        if not ((po[-1].isdigit() and j < len(to) and to[j].isdigit())
-                or (po[0].isdigit() and i > 0 and to[i - 1].isdigit())):
+        if not ((po[-1].isdigit() and j < len(to) and to[j].isdigit() and not gaps[j])
+                or (po[0].isdigit() and i > 0 and to[i - 1].isdigit() and not gaps[i])):
             return True
         i = t.find(p, i + 1)
     return False

@@ -46,7 +46,9 @@ class Normalisation(unittest.TestCase):
         self.assertTrue(f.contains(ocr, "L: Dynamic String Value"))
         self.assertTrue(f.contains(ocr, "R: Static String Value"))
         self.assertFalse(f.contains(ocr, "L: Static Title"))          # a word missing
-        self.assertFalse(f.contains("Order 1234", "Order 12"))         # "12" is no word of its own
+        self.assertFalse(f.contains("Order 1234", "Order 12"))         # a number inside a longer one
+        self.assertTrue(f.contains("#1231231 10 N 10:00", "#1231231"))  # numbers side by side
+        self.assertTrue(f.contains("Lap 24/58", "24 / 58"))
 
     def test_wrong_text_is_not_read(self):
         # what the interpreted importer draws when it cannot evaluate a value
