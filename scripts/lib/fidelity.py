@@ -154,8 +154,14 @@ _TIME_RE = re.compile(
     re.IGNORECASE)
 
 
+# Separates the readings of one card in the OCR text (each reading sees the same text again).
+PASS_SEPARATOR = "\n\f\n"
+
+
 def time_like_count(ocr_text: str) -> int:
-    return len(_TIME_RE.findall(ocr_text))
+    """Clock-like strings in the text: the most any one reading found (readings of the same card
+    are not added up, or a single timer read three times would stand for three)."""
+    return max(len(_TIME_RE.findall(part)) for part in ocr_text.split(PASS_SEPARATOR))
 
 
 def scorable(item: Dict) -> bool:
@@ -167,11 +173,11 @@ def scorable(item: Dict) -> bool:
 def score(items: Sequence[Dict], ocr_text: str) -> List[Dict]:
     """One result per expected item: {"text", "kind", "read": bool} (read None = not scorable).
 
-    Repeated expectations need repeated evidence: the k-th timer is read only when the text
-    holds k clock-like strings, the k-th copy of a literal only when it occurs k times."""
+    Repeated expectations need repeated evidence: the k-th timer is read only when one reading
+    holds k clock-like strings, the k-th copy of a literal only when it occurs k times in one."""
     results, timers_seen, copies = [], 0, {}
     clocks = time_like_count(ocr_text)
-    t = normalise(ocr_text)
+    passes = [normalise(part) for part in ocr_text.split(PASS_SEPARATOR)]
     for item in items:
         r = {"text": item["text"], "kind": item.get("kind", "literal")}
         if not scorable(item):
@@ -182,7 +188,8 @@ def score(items: Sequence[Dict], ocr_text: str) -> List[Dict]:
         else:
             p = normalise(item["text"])
             copies[p] = copies.get(p, 0) + 1
-            r["read"] = contains(ocr_text, item["text"]) and (copies[p] == 1 or t.count(p) >= copies[p])
+            r["read"] = contains(ocr_text, item["text"]) and (
+                copies[p] == 1 or max(t.count(p) for t in passes) >= copies[p])
         results.append(r)
     return results
 
@@ -413,19 +420,40 @@ def langs_for(items: Sequence[Dict]) -> str:
     return "+".join(langs)
 
 
+def masked_ppm(path: str, out: str, inset: int = 0, radius: int = 0) -> None:
+    """The PNG in colour (PPM) with everything outside the card painted in the card's dominant
+    colour, so the screen around it adds no text."""
+    w, h, rows = decode_png(path)
+    dom = card_metrics(path, inset, radius)["dominant"] or "#000000"
+    fill = bytes((int(dom[1:3], 16), int(dom[3:5], 16), int(dom[5:7], 16)))
+    body = bytearray()
+    for y, row in enumerate(rows):
+        for x, (r, g, b, a) in enumerate(row):
+            if a < 128 or ((inset or radius) and not in_card(x, y, w, h, inset, radius)):
+                body += fill
+            else:
+                body += bytes((r, g, b))
+    with open(out, "wb") as f:
+        f.write(b"P6\n%d %d\n255\n" % (w, h) + bytes(body))
+
+
 def ocr(path: str, langs: str = "eng", inset: int = 0, radius: int = 0) -> str:
-    """Tesseract's text of the PNG: page segmentation 11 (sparse text, for UI cards) on the
-    dark-on-light greyscale of the card, joined with psm 6 (a uniform block) on the same image —
-    each reads some layouts the other misses."""
+    """Tesseract's text of the card in the PNG, three readings joined: the dark-on-light greyscale
+    (see `ocr_ready_pgm`) with page segmentation 11 (sparse text, for UI cards) and 6 (a uniform
+    block), and the card in colour with Sauvola's local threshold (`thresholding_method=2`), which
+    reads text on a shape of another colour — letters in buttons, pills, rings — that a global
+    threshold merges with the shape."""
     texts = []
     with tempfile.TemporaryDirectory() as d:
-        pgm = os.path.join(d, "card.pgm")
+        pgm, ppm = os.path.join(d, "card.pgm"), os.path.join(d, "card.ppm")
         ocr_ready_pgm(path, pgm, inset, radius)
-        for src, psm in ((pgm, "11"), (pgm, "6")):
-            p = subprocess.run(["tesseract", src, "-", "-l", langs, "--psm", psm],
+        masked_ppm(path, ppm, inset, radius)
+        for src, extra in ((pgm, ["--psm", "11"]), (pgm, ["--psm", "6"]),
+                           (ppm, ["--psm", "11", "-c", "thresholding_method=2"])):
+            p = subprocess.run(["tesseract", src, "-", "-l", langs] + extra,
                                capture_output=True, text=True, timeout=60)
             texts.append(p.stdout)
-    return "\n".join(texts)
+    return PASS_SEPARATOR.join(texts)
 
 
 # ---------------------------------------------------------------------------------------------

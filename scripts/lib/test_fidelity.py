@@ -77,6 +77,13 @@ class Timers(unittest.TestCase):
         for t in ("--", "Status", "2025", "1/3", "%d:%02d", "ETA"):
             self.assertEqual(f.time_like_count(t), 0, t)
 
+    def test_readings_of_one_card_are_not_added_up(self):
+        items = [lit("0:30", "timer"), lit("1:00", "timer")]
+        three_readings = f.PASS_SEPARATOR.join(["starts 12:00", "starts 12:00", "starts 18:00"])
+        self.assertEqual([r["read"] for r in f.score(items, three_readings)], [True, False])
+        names = [lit("Name", "value"), lit("Name", "value")]
+        self.assertEqual([r["read"] for r in f.score(names, f.PASS_SEPARATOR.join(["Name", "Name"]))], [True, False])
+
     def test_each_timer_needs_its_own_clock(self):
         items = [lit("0:30", "timer"), lit("1:00", "timer")]
         self.assertEqual([r["read"] for r in f.score(items, "starts 12:00")], [True, False])
