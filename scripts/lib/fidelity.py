@@ -301,8 +301,9 @@ INK_CONTRAST = 1.5
 # A card with less ink than this share of its (opaque) pixels shows nothing a person could read:
 # one short 15 pt word on a 371×84 pt card at @3x covers about 0.3 %.
 MIN_INK_FRACTION = 0.001
-# At least this many letters or digits must be OCR-read for a card to show legible text.
-MIN_LEGIBLE_CHARS = 2
+# A word a person could read: at least this many letters or digits in a row (OCR turns shapes
+# and "…" into stray single characters, which are not words).
+MIN_WORD_CHARS = 2
 
 
 def in_card(x: int, y: int, w: int, h: int, inset: int, radius: int) -> bool:
@@ -352,8 +353,10 @@ def card_metrics(path: str, inset: int = 0, radius: int = 0) -> Dict:
             "inkFraction": ink / len(opaque), "opaquePixels": len(opaque)}
 
 
-def legible_chars(ocr_text: str) -> int:
-    return sum(1 for ch in ocr_text if unicodedata.category(ch)[0] in "LN")
+def legible_words(ocr_text: str) -> int:
+    """Words of at least MIN_WORD_CHARS letters or digits in the OCR text."""
+    return sum(1 for w in re.split(r"\s+", ocr_text)
+               if sum(1 for ch in w if unicodedata.category(ch)[0] in "LN") >= MIN_WORD_CHARS)
 
 
 def blank_card(metrics: Dict, ocr_text: str, results: Sequence[Dict]) -> Tuple[bool, str]:
@@ -361,17 +364,17 @@ def blank_card(metrics: Dict, ocr_text: str, results: Sequence[Dict]) -> Tuple[b
     and the PNG shows none a person could read:
       (a) "no ink": under MIN_INK_FRACTION of its opaque pixels differ from its dominant colour
           by INK_CONTRAST or more — text drawn in the background's colour, or nothing drawn; or
-      (b) "no legible text": OCR finds fewer than MIN_LEGIBLE_CHARS letters/digits and none of
-          the expected strings — shapes, bars or icons may be drawn, but no words ("--" alone
-          counts as no text).
+      (b) "no legible text": OCR finds no word (MIN_WORD_CHARS letters or digits in a row) and
+          none of the expected strings — shapes, bars or icons may be drawn, but no words ("--"
+          or a stray letter OCR makes of a shape is no word).
     A card whose OCR text is merely wrong (placeholders such as "Name", raw format strings) is
     not blank: its strings are scored as not read instead. Returns (blank, reason)."""
     if not any(r["read"] is not None for r in results):
         return False, "no text expected"
     if metrics["inkFraction"] < MIN_INK_FRACTION:
         return True, f"no ink ({100 * metrics['inkFraction']:.3f} % of pixels at ≥ {INK_CONTRAST}:1 against {metrics['dominant']})"
-    if legible_chars(ocr_text) < MIN_LEGIBLE_CHARS and not any(r["read"] for r in results):
-        return True, f"no legible text (OCR read {legible_chars(ocr_text)} letters/digits)"
+    if legible_words(ocr_text) == 0 and not any(r["read"] for r in results):
+        return True, "no legible text (OCR read no word)"
     return False, ""
 
 

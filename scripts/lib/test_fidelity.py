@@ -197,6 +197,10 @@ class BlankCards(unittest.TestCase):
         blank, why = f.blank_card(m, " — ", f.score([lit("Hero")], " — "))
         self.assertTrue(blank)
         self.assertIn("no legible text", why)
+        # stray letters OCR makes of shapes are no words
+        junk = "a\u201d\n\ne\n"
+        self.assertTrue(f.blank_card(m, junk, f.score([lit("Hero")], junk))[0])
+        self.assertFalse(f.blank_card(m, "Hi", f.score([lit("Hero")], "Hi"))[0])
 
     def test_wrong_words_are_not_blank_but_not_read(self):
         p = self.png("ph.png", card(300, 140, (0, 0, 0), marks=TEXT_STROKES))
