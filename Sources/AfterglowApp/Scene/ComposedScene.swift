@@ -62,6 +62,8 @@ public final class ComposedScene: EmulatorScene {
     private var lastFrameAlwaysOn = false
     /// The last frame showed StandBy with the activity as its minimal bubble (not yet expanded).
     private var lastFrameStandByMinimal = false
+    /// The Lock Screen activity whose dismiss button a swipe left revealed.
+    private var dismissRevealed: String?
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -99,7 +101,15 @@ public final class ComposedScene: EmulatorScene {
         case .push(let payload, _):
             return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .tap(let p):
-            return tapped(at: p).map { [.interaction($0)] } ?? []
+            // Any tap closes a revealed dismiss button; one on the button dismisses the activity.
+            let hit = tapped(at: p)
+            dismissRevealed = nil
+            if let hit, hit.kind == LockScreenDismissButton.kind {
+                activities.dismiss(id: hit.activityID)
+            }
+            return hit.map { [.interaction($0)] } ?? []
+        case .swipe(let p, let dx):
+            return swiped(at: p, dx: dx).map { [.interaction($0)] } ?? []
         case .settings(.showSensitiveContent(let v)):
             showSensitiveContent = v
             return []
@@ -150,6 +160,17 @@ public final class ComposedScene: EmulatorScene {
             hit.opens = AppOpening.destination(for: device.kind, hasWatchApp: hasWatchApp)
         }
         return hit
+    }
+
+    /// A swipe left on a Lock Screen activity shows the system's dismiss button beside it (seeds/001
+    /// › "Verify the generated color of the dismiss button"); a swipe right, or on anything else,
+    /// puts it away. Always On only wakes.
+    private func swiped(at p: Point, dx: Double) -> ContentInteraction? {
+        guard !lastFrameAlwaysOn else { return nil }
+        let hit = tapTargets.last { $0.bounds.contains(p) && $0.target.kind == ContentInteraction.activityKind && $0.target.presentation == "lockScreen" }?.target
+        guard dx < 0, let hit else { dismissRevealed = nil; return nil }
+        dismissRevealed = hit.activityID
+        return ContentInteraction(activityID: hit.activityID, kind: "revealDismiss", action: nil, presentation: "lockScreen", deactivated: false)
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -215,6 +236,7 @@ public final class ComposedScene: EmulatorScene {
         state.standByExpanded = surfaceExpanded
         state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
+        state.dismissRevealedActivityID = dismissRevealed.flatMap { id in acts.contains { $0.id == id } ? id : nil }
         if let still {
             state.nightMode = still.nightMode
             let presentation = still.presentation ?? ScreenshotPresentation.resting(device.kind, hasActivity: !acts.isEmpty)
