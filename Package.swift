@@ -55,6 +55,9 @@ let package = Package(
         .library(name: "AfterglowControl", targets: ["AfterglowControl"]),
         .library(name: "AfterglowSwiftUI", targets: ["AfterglowSwiftUI"]),
         .library(name: "AfterglowApp", targets: ["AfterglowApp"]),
+        // The SwiftUI-compatible layer a developer's widget source is compiled against (docs/SWIFTUI.md
+        // › Compiled path): one shared library, so `swiftc` links one file, and modules named as Apple's.
+        .library(name: "AfterglowWidgetLayer", type: .dynamic, targets: ["Combine", "SwiftUI", "ActivityKit", "WidgetKit", "UIKit", "AppIntents", "AlarmKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -127,6 +130,21 @@ let package = Package(
             "AfterglowTime", "AfterglowGeometry", "AfterglowSensing", "AfterglowPayloads", "AfterglowPower", "AfterglowEmulator",
         ]),
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
+        // The widget layer: Apple's module names, Swift 5 language mode as most widget code is written.
+        .target(name: "Combine", path: "Sources/WidgetLayer/Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUI", dependencies: ["Combine", "AfterglowContent", "AfterglowDisplay"],
+                path: "Sources/WidgetLayer/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ActivityKit", path: "Sources/WidgetLayer/ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // UIKit and AppIntents sit above SwiftUI here (so `Color(uiColor:)`, `Font(uiFont)` and
+        // `Button(intent:)` are extensions of SwiftUI's types); AlarmKit's attributes are ActivityKit's.
+        .target(name: "UIKit", dependencies: ["SwiftUI", "AfterglowContent", "AfterglowDisplay"],
+                path: "Sources/WidgetLayer/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "AppIntents", dependencies: ["SwiftUI"],
+                path: "Sources/WidgetLayer/AppIntents", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"],
+                path: "Sources/WidgetLayer/WidgetKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "AlarmKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "AfterglowContent", "AfterglowDisplay"],
+                path: "Sources/WidgetLayer/AlarmKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AfterglowSwiftUI", dependencies: ["AfterglowDisplay", "AfterglowPayloads", "AfterglowContent"] + syntaxDependencies,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // The application: where the adapters meet. The session around the `Emulator`, its frame loop
@@ -137,7 +155,7 @@ let package = Package(
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
                 "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowMotion", "AfterglowContent", "AfterglowScene",
-                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI", "AfterglowScheduler", "AfterglowLint",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
         ),
@@ -188,6 +206,7 @@ let package = Package(
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "WidgetLayerTests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
         .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]

@@ -70,9 +70,14 @@ public struct ControlEvent: Codable, Sendable, Equatable {
         public var deactivated: Bool
         /// What happened, in words.
         public var detail: String
-        public init(activity: String, control: String, action: String?, presentation: String, deactivated: Bool, detail: String) {
+        /// Where the tap opened the app, when it did: "app", "watchApp", "watchOpenOnIPhone",
+        /// "iPhoneMirroring", "carPlayApp" (a tap on the activity outside its controls, or a link;
+        /// `control` is "activity" for the former and `action` the URL). nil for buttons and toggles.
+        public var opens: String?
+        public init(activity: String, control: String, action: String?, presentation: String, deactivated: Bool, detail: String,
+                    opens: String? = nil) {
             self.activity = activity; self.control = control; self.action = action; self.presentation = presentation
-            self.deactivated = deactivated; self.detail = detail
+            self.deactivated = deactivated; self.detail = detail; self.opens = opens
         }
     }
 

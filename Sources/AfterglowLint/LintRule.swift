@@ -15,6 +15,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
     case templateData = "template-data"
     case unknownSymbol = "unknown-symbol"
     case carPlayControls = "carplay-controls"
+    case compactLinks = "compact-links"
+    case tapTargetSize = "tap-target-size"
 
     /// Where the rule comes from, quoted closely enough to find it.
     public var source: String {
@@ -43,6 +45,10 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
             "issue 3: missing fields render as the template's placeholder and are reported"
         case .carPlayControls:
             "HIG Live Activities › CarPlay and › watchOS (seeds/001): \"Carefully consider including buttons or toggles in your custom layout.\" — \"The custom watchOS layout also applies to your Live Activity in CarPlay where the system deactivates interactive elements\""
+        case .compactLinks:
+            "HIG Live Activities › Compact presentation (seeds/001): \"When people tap a compact Live Activity, open your app directly to the related details. Ensure both leading and trailing elements link to the same screen.\""
+        case .tapTargetSize:
+            "old iOS HIG › Accessibility (seeds/003): \"Try to maintain a minimum tappable area of 44pt x 44pt for all controls.\""
         case .unknownSymbol:
             "issue 11 › Symbols: SF Symbol names are drawn as icon-font glyphs mapped in Sources/AfterglowRender/Resources/sf-symbols.json; a name not mapped there draws a dashed placeholder"
         }

@@ -11,6 +11,8 @@ public struct TemplateLinter {
     /// Legible minimum text size (see `LintRule.textSize` for where 11 pt comes from).
     public static let minimumTextSizePt = 11.0
     public static let maxAnimationSeconds = 2.0
+    /// "a minimum tappable area of 44pt x 44pt for all controls" (old iOS HIG › Accessibility, seeds/003).
+    public static let minimumTapTargetPt = 44.0
 
     public var template: ActivityTemplate
     public var measurer: any TextMeasurer
@@ -72,7 +74,32 @@ public struct TemplateLinter {
             }
         }
         out += carPlayControlRule()
+        out += compactLinkRule()
         return out
+    }
+
+    /// The compact leading and trailing views open the app at one screen: their `widgetURL`s (or
+    /// `Link`s wrapping a whole view) agree, the template's own URL standing in for a view without one.
+    func compactLinkRule() -> [LintFinding] {
+        guard template.layouts[.compactLeading] != nil, template.layouts[.compactTrailing] != nil else { return [] }
+        let lead = TemplateLinks.compactURL(template, .compactLeading), trail = TemplateLinks.compactURL(template, .compactTrailing)
+        guard lead != trail else { return [] }
+        func name(_ u: String?) -> String { u ?? "the app's default screen" }
+        return [LintFinding(rule: .compactLinks, severity: .warning, presentation: "compact", subject: "layouts.compactTrailing",
+                            message: "the compact leading view opens \(name(lead)) but the trailing view opens \(name(trail)); both should link to the same screen")]
+    }
+
+    /// iOS's 44 × 44 pt minimum tappable area (seeds/003) for each button, toggle and link as laid
+    /// out on an iPhone or iPad; the watch and CarPlay have their own conventions the seeds do not give.
+    func tapTargetRule(_ items: [DisplayItem], _ p: Presentation, _ f: PresentationFrame,
+                       _ finding: (LintRule, LintFinding.Severity, Presentation, String?, String) -> Void) {
+        for item in items {
+            guard case .tapTarget(let t) = item.command, t.kind != ContentInteraction.activityKind else { continue }
+            let w = item.bounds.width / f.scale, h = item.bounds.height / f.scale
+            guard w < Self.minimumTapTargetPt - 0.01 || h < Self.minimumTapTargetPt - 0.01 else { continue }
+            finding(.tapTargetSize, .warning, p, item.id,
+                    "the \(t.kind)\(t.action.map { " (\($0))" } ?? "") is \(formatPoints(w)) × \(formatPoints(h)) pt, smaller than the 44 × 44 pt minimum tappable area")
+        }
     }
 
     /// Buttons, toggles and links in what CarPlay shows: the custom small layout (`smartStack`,
@@ -125,7 +152,8 @@ public struct TemplateLinter {
                     for issue in r.issues where issue.kind != .missingLayout {
                         finding(.templateData, .warning, p, issue.path, issue.message)
                     }
-                    textRules(r.items, p, f, finding)
+                    textRules(r.items, p, f, device.kind, finding)
+                    if [.phone, .tablet].contains(device.kind), p != .smartStack { tapTargetRule(r.items, p, f, finding) }
                     out += symbolRule(r.items)
                     shapeRules(r.items, p, f, geo, finding)
                     if p == .lockScreen { marginRule(r.items, f, finding) }
@@ -136,7 +164,7 @@ public struct TemplateLinter {
         return out
     }
 
-    func textRules(_ items: [DisplayItem], _ p: Presentation, _ f: PresentationFrame,
+    func textRules(_ items: [DisplayItem], _ p: Presentation, _ f: PresentationFrame, _ kind: DeviceProfile.Kind,
                    _ finding: (LintRule, LintFinding.Severity, Presentation, String?, String) -> Void) {
         let island: Set<Presentation> = [.compactLeading, .compactTrailing, .minimalAttached, .minimalDetached, .expanded]
         for item in items {
@@ -148,7 +176,9 @@ public struct TemplateLinter {
             // "Use large, heavier-weight text — a medium weight or higher" is a best practice for
             // every presentation (HIG Live Activities › Best practices, seeds/001), not the island alone.
             if style.weight == .regular {
-                let place = island.contains(p) ? "in the Dynamic Island" : "in the \(p.rawValue) presentation"
+                // The Mac shows these presentations in its menu bar, which has no Dynamic Island.
+                let place = !island.contains(p) ? "in the \(p.rawValue) presentation"
+                    : kind == .mac ? "in the \(p.rawValue) presentation in the Mac menu bar" : "in the Dynamic Island"
                 finding(.textWeight, .warning, p, item.id, "\"\(text)\" uses the \(style.weight.rawValue) weight \(place); use medium or heavier")
             }
         }

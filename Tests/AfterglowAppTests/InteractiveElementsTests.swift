@@ -23,7 +23,7 @@ import Testing
     func pauseButton(_ s: EmulatorSession) throws -> (Rect, ContentInteraction) {
         let list = try #require(s.emulator.currentList)
         let hits = list.items.compactMap { item -> (Rect, ContentInteraction)? in
-            if case .tapTarget(let t) = item.command { return (item.bounds, t) }
+            if case .tapTarget(let t) = item.command, t.kind != ContentInteraction.activityKind { return (item.bounds, t) }
             return nil
         }
         #expect(hits.count == 1, "one control on screen")
@@ -41,17 +41,19 @@ import Testing
         // Drawn deactivated: its items sit in a group at the deactivated opacity.
         let list = try #require(s.emulator.currentList)
         #expect(list.items.contains { $0.command == .pushOpacity(0.45) && $0.bounds == r })
-        // A tap beside it reaches no control; a tap on it runs nothing and says so.
+        // A tap beside it reaches no control (it opens the app: the activity's own area); a tap on
+        // it runs nothing and says so.
         s.input(.tap(Point(x: r.minX - 30, y: r.midY)))
         s.runLoop(clock, until: Timestamp(seconds: 2))
-        #expect(interactions(e).isEmpty)
+        #expect(interactions(e).map(\.control) == ["activity"])
         s.input(.tap(Point(x: r.midX, y: r.midY)))
         s.runLoop(clock, until: Timestamp(seconds: 3))
-        let events = interactions(e)
+        let events = interactions(e).filter { $0.control != "activity" }
         #expect(events.count == 1)
         #expect(events.first?.deactivated == true && events.first?.control == "button" && events.first?.presentation == "carPlay")
         #expect(events.first?.detail.contains("deactivated (CarPlay deactivates interactive elements), nothing ran") == true)
-        #expect(s.emulator.interactionLog.map(\.interaction.deactivated) == [true])
+        #expect(events.first?.opens == nil)
+        #expect(s.emulator.interactionLog.map(\.interaction.deactivated) == [false, true])
         #expect(s.hudSnapshot().flags.contains("tap: button deactivated (CarPlay)"))
     }
 

@@ -224,3 +224,44 @@ struct ContentActivityStoreTests {
         #expect(store.lockScreen.first?.lastAlert?.body == .plain("PSG 2 – 1 OM"))
     }
 }
+
+/// Each update carries its own stale date, and an ended activity is ended, not stale (issue 29;
+/// ActivityKit: `ActivityContent(state:staleDate:)`, `ActivityState` active/stale/ended/dismissed).
+@Suite("Content: stale dates per update")
+struct ContentStaleDateTests {
+    let anchor = WallClockAnchor(unixSecondsAtZero: 1_000_000)
+
+    func push(_ event: LiveActivityPush.Event, ts: Double, stale: Double?) -> LiveActivityPush {
+        LiveActivityPush(event: event, timestamp: ts, contentState: .object(JSONObject(["v": .number(ts)])),
+                         attributesType: event == .start ? "T" : nil, attributes: event == .start ? .object(JSONObject()) : nil,
+                         staleDate: stale, dismissalDate: nil, relevanceScore: nil, alert: nil)
+    }
+
+    @Test("a later update without a stale date clears the last one")
+    func updateClearsStaleDate() {
+        let clock = VirtualClock()
+        let store = ActivityStore(clock: clock, anchor: anchor)
+        store.apply(push(.start, ts: 1_000_000, stale: 1_000_060))
+        clock.advance(by: .seconds(61))
+        #expect(store.activity(id: "T-1")?.isStale(at: clock.now) == true)
+        store.apply(push(.update, ts: 1_000_061, stale: nil))
+        #expect(store.activity(id: "T-1")?.staleDate == nil)
+        #expect(store.activity(id: "T-1")?.isStale(at: clock.now) == false)
+        // A new stale date applies from that update on.
+        store.apply(push(.update, ts: 1_000_062, stale: 1_000_100))
+        #expect(store.activity(id: "T-1")?.staleDate == Timestamp(seconds: 100))
+    }
+
+    @Test("an ended activity is ended, not stale, even past the stale date it ended with")
+    func endedIsNotStale() {
+        let clock = VirtualClock()
+        let store = ActivityStore(clock: clock, anchor: anchor)
+        store.apply(push(.start, ts: 1_000_000, stale: 1_000_060))
+        clock.advance(by: .seconds(30))
+        store.apply(push(.end, ts: 1_000_030, stale: 1_000_040))
+        clock.advance(by: .seconds(30))
+        let a = store.activity(id: "T-1")
+        #expect(a?.isActive == false)
+        #expect(a?.isStale(at: clock.now) == false)
+    }
+}

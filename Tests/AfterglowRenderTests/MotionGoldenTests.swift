@@ -21,10 +21,14 @@ import Testing
         let probe = try MotionRecording.run(clip, device: phone, examples: Self.examples, options: options)
         let region = try #require(probe.region, "\(clip) damaged nothing")
         let times = probe.frames.map(\.time)
-        let lastMoving = try #require(times.last)
-        let middle = probe.trigger + .nanoseconds((lastMoving - probe.trigger).nanoseconds / 2)
-        let mid = (1..<max(2, times.count)).min { abs((times[$0] - middle).seconds) < abs((times[$1] - middle).seconds) } ?? 0
-        let keys = [0: "start", mid: "middle", times.count - 1: "end"]
+        // Key frames of the motion the trigger started (not the clock's later ticks): its start,
+        // the frame nearest its middle in time, and the frame that draws the rest state.
+        let motion = probe.motion.map(\.time)
+        let rest = try #require(motion.last, "\(clip) did not move")
+        let restIndex = try #require(times.firstIndex(of: rest))
+        let middle = probe.trigger + .nanoseconds((rest - probe.trigger).nanoseconds / 2)
+        let mid = (1...restIndex).min { abs((times[$0] - middle).seconds) < abs((times[$1] - middle).seconds) } ?? 0
+        let keys = [0: "start", mid: "middle", restIndex: "end"]
         var index = 0
         let crop = PixelRect(x: max(0, region.x - 6), y: max(0, region.y - 6), width: region.width + 12, height: region.height + 12)
         var shots: [String: PixelBuffer] = [:]

@@ -71,8 +71,17 @@ import Testing
         var ended = SampleActivity(); ended.showsInDynamicIsland = false
         var s = SceneState(device: mac, surface: .menuBar, activities: [ended])
         var list = composer.compose(s)
-        #expect(item(list, "la.sample.menuBar.capsule")?.bounds == g.menuBarItem, "an ended activity stays in the menu bar (up to 4 h, seeds/001)")
-        #expect(item(list, "la.sample.compactTrailing.value") != nil)
+        let capsule = try #require(item(list, "la.sample.menuBar.capsule")?.bounds, "an ended activity stays in the menu bar (up to 4 h, seeds/001)")
+        // A menu bar item's height, centred in the bar, ending where the item ends; as wide as the
+        // content (no empty black where an iPhone's camera would be, issue 29).
+        let bar = try #require(mac.menuBar)
+        #expect(capsule.height == 24 && abs(capsule.midY - bar.heightPt / 2) < 0.01)
+        #expect(capsule.maxX == g.menuBarItem?.maxX && capsule.width < (g.menuBarItem?.width ?? 0))
+        let value = try #require(item(list, "la.sample.compactTrailing.value"))
+        #expect(capsule.contains(value.bounds))
+        // The camera housing is drawn, centred, as tall as the bar.
+        let notch = try #require(item(list, "menubar.notch")?.bounds)
+        #expect(abs(notch.midX - mac.screen.widthPt / 2) < 0.01 && notch.maxY == bar.heightPt)
         #expect(item(list, "la.sample.menuBar.popover") == nil, "closed until clicked")
         s.menuBarExpanded = true
         list = composer.compose(s)

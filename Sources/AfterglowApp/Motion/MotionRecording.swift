@@ -40,14 +40,27 @@ public enum MotionRecording {
         public var clip: MotionClip
         public var trigger: Timestamp
         public var frames: [Frame]
-        /// Every damaged pixel of the clip: where the motion is (nil: nothing moved).
-        public var region: PixelRect?
+        /// The frame's size in pixels.
+        public var width: Int, height: Int
         /// The emulator after the clip (its `statistics` judge each frame against its budget).
         public var emulator: Emulator
         public var problems: [String]
 
         /// The frames of the motion the trigger started: from the first after the trigger to the
         /// one that draws the rest state (later frames are the clock's: a timer's next second).
+        /// Every pixel the motion damaged: where it moves (nil: nothing moved).
+        public var region: PixelRect? {
+            var u: (x0: Int, y0: Int, x1: Int, y1: Int)?
+            for f in motion {
+                if f.damage.full { return PixelRect(x: 0, y: 0, width: width, height: height) }
+                for r in f.damage.rects where !r.isEmpty {
+                    let v = u ?? (r.x, r.y, r.x + r.width, r.y + r.height)
+                    u = (min(v.x0, r.x), min(v.y0, r.y), max(v.x1, r.x + r.width), max(v.y1, r.y + r.height))
+                }
+            }
+            return u.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+        }
+
         public var motion: [Frame] {
             var out: [Frame] = []
             for f in frames.dropFirst() {
@@ -114,7 +127,7 @@ public enum MotionRecording {
         emulator.run(until: trigger + .seconds(clip.recordSeconds))
         emulator.frameHandler = nil
         let problems = emulator.problemLog.map(\.message)
-        return Take(clip: clip, trigger: trigger, frames: sink.frames, region: sink.region(width: emulator.currentFrame.width, height: emulator.currentFrame.height),
+        return Take(clip: clip, trigger: trigger, frames: sink.frames, width: emulator.currentFrame.width, height: emulator.currentFrame.height,
                     emulator: emulator, problems: problems)
     }
 
@@ -128,21 +141,10 @@ public enum MotionRecording {
     final class FrameSink: @unchecked Sendable {
         let onFrame: (PixelBuffer, Frame) -> Void
         var frames: [Frame] = []
-        var full = false
-        var union: (x0: Int, y0: Int, x1: Int, y1: Int)?
         init(_ onFrame: @escaping (PixelBuffer, Frame) -> Void) { self.onFrame = onFrame }
         func add(_ buffer: PixelBuffer, _ f: Frame) {
             frames.append(f)
-            if f.damage.full { full = true }
-            for r in f.damage.rects where !r.isEmpty {
-                let u = union ?? (r.x, r.y, r.x + r.width, r.y + r.height)
-                union = (min(u.x0, r.x), min(u.y0, r.y), max(u.x1, r.x + r.width), max(u.y1, r.y + r.height))
-            }
             onFrame(buffer, f)
-        }
-        func region(width: Int, height: Int) -> PixelRect? {
-            if full { return PixelRect(x: 0, y: 0, width: width, height: height) }
-            return union.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
         }
     }
 }

@@ -30,6 +30,9 @@ public final class ComposedScene: EmulatorScene {
     /// then the examples'.
     public private(set) var templates: [ActivityTemplate]
     private let baseTemplates: [ActivityTemplate]
+    /// Templates that depend on the content state (`run`/`screenshot --widget`'s compiled path),
+    /// asked per activity before `templates`. Set under the session lock.
+    public var templateProvider: (any ActivityTemplateProvider)?
     /// Text metrics for layout: the renderer's own (Pango for Cairo), injected by `EmulatorAssembly`.
     public let measurer: any TextMeasurer
     public let restampsPushes: Bool
@@ -66,6 +69,8 @@ public final class ComposedScene: EmulatorScene {
     /// What the last frame arranged (surface, island presentation, activities shown): a change
     /// there animates; a change the clock made (a timer) does not.
     private var lastArrangement: SceneArrangement?
+    /// The last frame showed StandBy with the activity as its minimal bubble (not yet expanded).
+    private var lastFrameStandByMinimal = false
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -121,6 +126,15 @@ public final class ComposedScene: EmulatorScene {
 
     private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
         let payload = (restampsPushes ? restamped(pushed, at: t) : pushed).localizing(with: strings).payload
+        if payload.isLiveActivity, let provider = templateProvider, let live = payload.aps.liveActivity, let state = live.contentState {
+            // The developer's ContentState decodes the push first; one it cannot decode is dropped.
+            let active = activities.lockScreen.filter(\.isActive)
+            let target = live.attributesType.flatMap { t in active.last { $0.attributesType == t } } ?? active.last
+            if let type = live.attributesType ?? target?.attributesType, let attributes = live.attributes ?? target?.attributes,
+               let why = provider.admit(type: type, attributes: attributes, state: state) {
+                throw PushError(description: "\(source): dropped, the last content state stays: \(why)")
+            }
+        }
         if payload.isLiveActivity {
             if case .rejected(let id, let reason) = activities.apply(payload) {
                 throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
@@ -136,7 +150,16 @@ public final class ComposedScene: EmulatorScene {
     /// there (in CarPlay deactivated: it runs nothing). A tap on a dimmed Always On screen only wakes it.
     private func tapped(at p: Point) -> ContentInteraction? {
         guard !lastFrameAlwaysOn else { return nil }
-        return tapTargets.last(where: { $0.bounds.contains(p) })?.target
+        guard var hit = tapTargets.last(where: { $0.bounds.contains(p) })?.target else { return nil }
+        // StandBy's minimal bubble does not open the app: "When someone taps it, it transitions to
+        // the Lock Screen presentation, scaled up" (seeds/001 › StandBy); the session expands it.
+        if lastFrameStandByMinimal, hit.kind == ContentInteraction.activityKind { return nil }
+        if hit.opens != nil {
+            let type = activities.lockScreen.first { $0.id == hit.activityID }?.attributesType
+            let hasWatchApp = templates.first { $0.activityType == type }?.hasWatchApp ?? false
+            hit.opens = AppOpening.destination(for: device.kind, hasWatchApp: hasWatchApp)
+        }
+        return hit
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -146,8 +169,11 @@ public final class ComposedScene: EmulatorScene {
             switch e {
             case .alert(let id, _):
                 out.append(.activityAlert(activityID: id))
-                if let name = activities.lockScreen.first(where: { $0.id == id })?.lastAlert?.sound {
-                    out.append(.alertSound(AlertSound(name: name, source: "activity \(id)")))
+                // "Live Activity alerts light up the screen and by default play the notification
+                // sound" (seeds/001): an alert that names no sound plays the default one.
+                if let alert = activities.lockScreen.first(where: { $0.id == id })?.lastAlert {
+                    out.append(.alertSound(AlertSound(name: alert.sound ?? AlertSound.defaultName, source: "activity \(id)",
+                                                      defaulted: alert.sound == nil)))
                 }
             case .notificationDelivered(let id, _, _):
                 let n = notifications.notifications.first { $0.id == id }
@@ -183,8 +209,7 @@ public final class ComposedScene: EmulatorScene {
     public func displayList(_ c: SceneContext) -> DisplayList {
         // A still's Always On blend is the look it was asked for, not where the power model is.
         let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
-        let (acts, contentProblems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
-                                                              luminanceReduced: alwaysOn > 0.5)
+        let (acts, contentProblems) = sceneActivities(now: c.time, luminanceReduced: alwaysOn > 0.5)
         // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
         let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
         let notes = delivered.map { SceneNotification($0, category: notifications.category($0.categoryID), now: c.time) }
@@ -225,6 +250,7 @@ public final class ComposedScene: EmulatorScene {
             return nil
         }
         lastFrameAlwaysOn = alwaysOn > 0.5
+        lastFrameStandByMinimal = state.surface == .standBy && !state.standByExpanded
         return list
     }
 
@@ -239,13 +265,30 @@ public final class ComposedScene: EmulatorScene {
 
     public func isAnimating(at t: Timestamp) -> Bool { animator.isAnimating(at: t) }
 
+    /// The activities on screen with their templates: the provider's (state-dependent) first,
+    /// else the type's static template.
+    private func sceneActivities(now: Timestamp, luminanceReduced: Bool) -> (activities: [TemplateSceneActivity], problems: [String]) {
+        guard let provider = templateProvider else {
+            return SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+        }
+        let environment = ActivityTemplateEnvironment(appearance: appearance, luminanceReduced: luminanceReduced, unixNow: anchor.unixSeconds(now))
+        var out: [TemplateSceneActivity] = [], problems: [String] = []
+        for a in activities.lockScreen {
+            let r = provider.drawn(a, environment: environment).map { d in
+                SceneContent.activities([d.activity], templates: [d.template], measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+            } ?? SceneContent.activities([a], templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+            out += r.activities; problems += r.problems
+        }
+        return (out, problems)
+    }
+
     public func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {
         let minute = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(60))
         var out = minute
         // A template that reads the clock (a timer, a date-interval progress, a relative date) is
         // laid out again every second while it is on screen (damage tracking makes an unchanged
         // second free); a static one costs nothing until its content changes.
-        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) }) {
+        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) || templateProvider?.readsTheClock($0.attributesType) == true }) {
             out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
         }
         if let d = activities.nextDeadline(), d > t { out = min(out, d) }

@@ -135,8 +135,12 @@ public final class EmulatorSession: @unchecked Sendable {
         case .samples(let samples):
             for e in emulator.feed(samples) { newGestures.append(.init(name: e.gesture.rawValue, source: e.source)) }
         case .tap(let p):
-            // In StandBy or on the Mac's menu bar a tap opens (or closes) the activity's larger view.
-            if let c = controls, c.surfaceOverride == .standBy || profile.kind == .mac { c.surfaceExpanded.toggle() }
+            // In StandBy a tap opens (or closes) the activity's larger view. On the Mac a click on
+            // the activity launches iPhone Mirroring instead (seeds/001 › macOS: "Clicking the Live
+            // Activity launches iPhone Mirroring to display your app"; the scene hit-tests the frame
+            // on screen and logs it) and any click closes the expanded view a press and hold opened.
+            if let c = controls, c.surfaceOverride == .standBy { c.surfaceExpanded.toggle() }
+            if let c = controls, profile.kind == .mac { c.surfaceExpanded = false }
             // A tap closes what a hold or a pull-down opened, as on the device.
             if let c = controls, c.islandOverride != nil || c.surfaceOverride == .notificationCenter || c.surfaceOverride == .notificationExpanded {
                 c.islandOverride = nil
@@ -150,7 +154,11 @@ public final class EmulatorSession: @unchecked Sendable {
             // iPad, the top notification opened with its actions (seeds/003: "applying pressure …
             // opens an expanded detail view"). A touch, so it also wakes the screen.
             let islandBottom = profile.dynamicIsland.map { $0.topOffsetPt + $0.heightPt } ?? 0
-            if [.phone, .tablet].contains(profile.kind), p.y > islandBottom + Self.notificationHoldMarginPt {
+            if profile.kind == .mac {
+                // The Mac's expanded presentation (seeds/001 › macOS: "the compact, minimal, and
+                // expanded presentations"): a press and hold, as on the island; a click opens the app.
+                controls?.surfaceExpanded.toggle()
+            } else if [.phone, .tablet].contains(profile.kind), p.y > islandBottom + Self.notificationHoldMarginPt {
                 controls?.surfaceOverride = .notificationExpanded
             } else {
                 controls?.islandOverride = .expanded
@@ -312,7 +320,12 @@ public final class EmulatorSession: @unchecked Sendable {
         // A tap on a Live Activity's control, for 5 s: what ran, or that CarPlay deactivated it.
         if let i = emulator.interactionLog.last, (emulator.clock.now - i.timestamp).seconds < 5 {
             let c = i.interaction
-            flags.append("tap: \(c.kind) \(c.deactivated ? "deactivated (CarPlay)" : c.action ?? "activated")")
+            if let o = c.opens, !c.deactivated {
+                // A tap that opened the app: where, and at which URL.
+                flags.append("tap: opens \(o.rawValue)\(c.action.map { " \($0)" } ?? "")")
+            } else {
+                flags.append("tap: \(c.kind) \(c.deactivated ? "deactivated (CarPlay)" : c.action ?? "activated")")
+            }
         }
         return lock.withLock {
             if let p = lastProblem, emulator.clock.now - p.timestamp < Self.problemShownFor { flags.append(Self.hudLine(p)) }
@@ -321,7 +334,7 @@ public final class EmulatorSession: @unchecked Sendable {
                         panelMilliwatts: r.milliwatts, powerHistory: powerHistory.values, frameCosts: costs,
                         budgetMs: r.refreshHz > 0 ? 1000 / r.refreshHz : 0, sensorSource: r.sensorSource ?? "keyboard/API",
                         lastGesture: r.lastGesture?.rawValue, flags: flags, engine: engineName, recording: recorder != nil,
-                        sources: widgetStatus)
+                        sources: Self.withRuntimeError(widgetStatus, composedScene?.templateProvider?.lastError))
         }
     }
 

@@ -35,7 +35,7 @@ extension EmulatorSession {
             let i = r.interaction
             events.append(ControlEvent(type: .interaction, time: r.timestamp.seconds, interaction: .init(
                 activity: i.activityID, control: i.kind, action: i.action, presentation: i.presentation,
-                deactivated: i.deactivated, detail: i.description)))
+                deactivated: i.deactivated, detail: i.description, opens: i.deactivated ? nil : i.opens?.rawValue)))
             published.interactions += 1
         }
         publishNewProblems()

@@ -106,10 +106,10 @@ public final class ActivityStore: @unchecked Sendable {
         a.lastEventUnixSeconds = push.timestamp
         a.updatedAt = now
         if let r = push.relevanceScore { a.relevanceScore = r }
-        if let s = push.staleDate {
-            a.staleDate = anchor.timestamp(unixSeconds: s)
-            staleNotified.remove(a.id)
-        }
+        // Each update carries its own stale date: ActivityKit's `ActivityContent(state:staleDate:)`
+        // takes it with the state, so an update without one clears the last (it is not inherited).
+        a.staleDate = push.staleDate.map(anchor.timestamp(unixSeconds:))
+        staleNotified.remove(a.id)
         if let d = push.dismissalDate { a.dismissalDate = anchor.timestamp(unixSeconds: d) }
         if let alert = push.alert { a.lastAlert = alert; a.alertedAt = now }
         if push.event == .end {

@@ -46,9 +46,11 @@ public struct LiveActivity: Hashable, Sendable, Identifiable {
     public var isActive: Bool { phase == .active }
     public var endedAt: Timestamp? { if case .ended(let t, _) = phase { return t }; return nil }
 
-    /// Past its `stale-date` (templates can show that, e.g. "Updating…").
+    /// Past its `stale-date` (templates can show that, e.g. "Updating…"). An ended activity is
+    /// ended, not stale: ActivityKit's `ActivityState` is one of active, stale, ended, dismissed, so
+    /// its final content is shown as it is, without "Updating…".
     public func isStale(at now: Timestamp) -> Bool {
-        guard let s = staleDate else { return false }
+        guard isActive, let s = staleDate else { return false }
         return now >= s
     }
 }

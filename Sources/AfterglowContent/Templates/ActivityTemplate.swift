@@ -37,11 +37,25 @@ public struct ActivityTemplate: Hashable, Sendable {
     /// Sample data for previews and lint when no payload is given.
     public var previewAttributes: JSONValue?
     public var previewState: JSONValue?
+    /// SwiftUI's `.widgetURL(_:)` on the whole activity (the `DynamicIsland` or the configuration):
+    /// the URL a tap outside the controls opens the app with when the tapped presentation's tree
+    /// sets none (`TemplateNode.widgetURL`). nil opens the app at its default screen.
+    public var widgetURL: String?
+    /// `activitySystemActionForegroundColor(_:)`: the colour of the dismiss button the system
+    /// generates beside the Lock Screen presentation (HIG Live Activities, seeds/001: "The system
+    /// automatically generates a matching dismiss button based on the background and foreground
+    /// colors of your Live Activity"). nil: generated from the background.
+    public var systemActionForegroundColor: ColorSpec?
+    /// The app has a watchOS app: a tap in the Smart Stack opens it; without one the watch shows a
+    /// full-screen view with a button to open the app on the paired iPhone (seeds/001 › watchOS).
+    public var hasWatchApp: Bool
 
     public init(activityType: String, displayName: String? = nil, placeholder: String = "--",
                 dateEncoding: DateEncoding = .unix, tint: ColorSpec = .semantic(.label), background: ColorSpec? = nil,
                 sensitiveFields: [String] = [], layouts: [Slot: TemplateNode], insets: [String: Double] = [:],
-                lockScreenHeight: Double? = nil, previewAttributes: JSONValue? = nil, previewState: JSONValue? = nil) {
+                lockScreenHeight: Double? = nil, previewAttributes: JSONValue? = nil, previewState: JSONValue? = nil,
+                widgetURL: String? = nil, systemActionForegroundColor: ColorSpec? = nil, hasWatchApp: Bool = false) {
+        self.widgetURL = widgetURL; self.systemActionForegroundColor = systemActionForegroundColor; self.hasWatchApp = hasWatchApp
         self.activityType = activityType; self.displayName = displayName ?? activityType
         self.placeholder = placeholder; self.dateEncoding = dateEncoding; self.tint = tint
         self.background = background; self.sensitiveFields = sensitiveFields; self.layouts = layouts

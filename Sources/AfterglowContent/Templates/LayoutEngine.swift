@@ -341,8 +341,10 @@ struct LayoutEngine {
         // defers, so the dimming group closes last.
         let dims = n.control != nil && controlsDeactivated
         if let c = n.control {
+            // A link opens the app at its destination; a button or toggle runs in place.
             let target = ContentInteraction(activityID: activity.id, kind: c.kind.rawValue, action: c.action,
-                                   presentation: presentation, deactivated: controlsDeactivated)
+                                   presentation: presentation, deactivated: controlsDeactivated,
+                                   opens: c.kind == .link ? .app : nil)
             items.append(DisplayItem(id: id + "/control", bounds: rect, role: .secondary, command: .tapTarget(target)))
             if dims { items.append(DisplayItem(id: id + "/control-dim", bounds: rect, role: .decoration, command: .pushOpacity(Self.deactivatedOpacity))) }
         }

@@ -105,6 +105,10 @@ public struct TemplateNode: Hashable, Sendable {
     public var clipCornerRadius: Double?
     /// The node is the label of a button, toggle or link (see `ControlSpec`).
     public var control: ControlSpec?
+    /// SwiftUI's `.widgetURL(_:)` on this view: the URL a tap on the activity outside its controls
+    /// opens the app with, for the presentation whose tree holds it (HIG Live Activities, seeds/001:
+    /// "Make sure tapping the Live Activity opens your app at the right location").
+    public var widgetURL: String?
     /// Where the node sits in the template file ("layouts.lockScreen.children[1]"), for issues.
     public var sourcePath: String
 

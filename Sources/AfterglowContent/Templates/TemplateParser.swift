@@ -38,9 +38,10 @@ public struct TemplateParseError: Error, Hashable, Sendable, CustomStringConvert
 public enum TemplateParser {
     static let nodeKinds = ["vstack", "hstack", "zstack", "text", "symbol", "progress", "timer", "spacer", "shape", "image"]
     static let modifierKeys = ["id", "padding", "frame", "background", "color", "role", "animation", "when",
-                               "if", "opacity", "clip", "underlays", "overlays", "control"]
+                               "if", "opacity", "clip", "underlays", "overlays", "control", "widgetURL"]
     static let topKeys = ["activityType", "displayName", "placeholder", "dateEncoding", "tint", "background",
-                          "sensitiveFields", "insets", "lockScreenHeight", "preview", "layouts", "$schema", "comment"]
+                          "sensitiveFields", "insets", "lockScreenHeight", "preview", "layouts", "$schema", "comment",
+                          "widgetURL", "systemActionForegroundColor", "watchApp"]
 
     public static func parse(contentsOf path: String) throws(TemplateParseError) -> ActivityTemplate {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -103,7 +104,10 @@ public enum TemplateParser {
             sensitiveFields: try top["sensitiveFields"].map { v throws(TemplateParseError) in try r.strings(v, "sensitiveFields") } ?? [],
             layouts: layouts, insets: insets,
             lockScreenHeight: try top["lockScreenHeight"].map { v throws(TemplateParseError) in try r.number(v, "lockScreenHeight") },
-            previewAttributes: previewAttributes, previewState: previewState)
+            previewAttributes: previewAttributes, previewState: previewState,
+            widgetURL: try top["widgetURL"].map { v throws(TemplateParseError) in try r.url(v, "widgetURL") },
+            systemActionForegroundColor: try top["systemActionForegroundColor"].map { v throws(TemplateParseError) in try r.color(v, "systemActionForegroundColor") },
+            hasWatchApp: try top["watchApp"].map { v throws(TemplateParseError) in try r.bool(v, "watchApp") } ?? false)
     }
 
     static func node(_ v: JSONValue, path: String, base: String? = nil) throws(TemplateParseError) -> TemplateNode {
@@ -252,6 +256,7 @@ public enum TemplateParser {
             }
             n.control = ControlSpec(kind: kind, action: action)
         }
+        if let u = o["widgetURL"] { n.widgetURL = try r.url(u, "widgetURL") }
         for (key, isUnder) in [("underlays", true), ("overlays", false)] {
             guard let layers = o[key] else { continue }
             guard case .array(let items) = layers else {
@@ -306,6 +311,17 @@ public enum TemplateParser {
         func bool(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> Bool {
             guard case .bool(let b) = v else { throw fail(key, .wrongType(expected: "boolean", found: v.typeName)) }
             return b
+        }
+        /// A deep link as SwiftUI's `widgetURL` takes it: a URL with a scheme ("myapp://order/42",
+        /// "https://…"); a bare path would open nothing, so it is an error here rather than a silent no-op.
+        func url(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> String {
+            let s = try string(v, key)
+            let scheme = s.prefix { $0 != ":" }
+            guard scheme.count < s.count, let f = scheme.first, f.isASCII, f.isLetter,
+                  scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
+                throw fail(key, .badValue(s, allowed: "a URL with a scheme, like myapp://orders/42"))
+            }
+            return s
         }
         func color(_ v: JSONValue, _ key: String) throws(TemplateParseError) -> ColorSpec {
             guard let c = ColorSpec.parse(v) else {

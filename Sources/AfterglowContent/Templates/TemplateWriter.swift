@@ -21,6 +21,9 @@ public enum TemplateWriter {
             top["insets"] = .object(JSONObject(t.insets.keys.sorted().map { JSONObject.Member(key: $0, value: .number(t.insets[$0]!)) }))
         }
         if let h = t.lockScreenHeight { top["lockScreenHeight"] = .number(h) }
+        if let u = t.widgetURL { top["widgetURL"] = .string(u) }
+        if let c = t.systemActionForegroundColor { top["systemActionForegroundColor"] = color(c) }
+        if t.hasWatchApp { top["watchApp"] = .bool(true) }
         if t.previewAttributes != nil || t.previewState != nil {
             var p = JSONObject()
             if let a = t.previewAttributes { p["attributes"] = a }
@@ -156,6 +159,7 @@ public enum TemplateWriter {
             if let c = n.control {
                 o["control"] = c.action.map { .object(JSONObject(["kind": .string(c.kind.rawValue), "action": .string($0)])) } ?? .string(c.kind.rawValue)
             }
+            if let u = n.widgetURL { o["widgetURL"] = .string(u) }
             if !n.underlays.isEmpty { o["underlays"] = .array(n.underlays.map(node)) }
             if !n.overlays.isEmpty { o["overlays"] = .array(n.overlays.map(node)) }
         }

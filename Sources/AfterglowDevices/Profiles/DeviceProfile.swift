@@ -104,6 +104,13 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         public var expandedWidthPt: Double
         /// Width of the status items right of the activity (Control Center, clock).
         public var statusItemsWidthPt: Double
+        /// Height of the black capsule holding the activity in the bar (shorter than the bar, as
+        /// menu bar items are); the iOS-sized compact views are scaled into it. nil: the compact height.
+        public var itemHeightPt: Double? = nil
+        /// Width of the camera housing (the notch) at the top centre of the display; nil: none.
+        public var notchWidthPt: Double? = nil
+        /// The capsule's height as drawn.
+        public var capsuleHeightPt: Double { min(itemHeightPt ?? compactHeightPt, heightPt) }
     }
 
     /// CarPlay: the Live Activity size this screen uses, one of the CarPlay dimensions table's

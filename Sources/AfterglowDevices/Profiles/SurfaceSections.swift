@@ -25,7 +25,9 @@ enum SurfaceSections {
                                 compactWidthPt: try m.number("compactWidthPt", in: 20...100),
                                 compactHeightPt: try m.number("compactHeightPt", in: 20...60),
                                 expandedWidthPt: try m.number("expandedWidthPt", in: 200...600),
-                                statusItemsWidthPt: try m.number("statusItemsWidthPt", in: 0...600))
+                                statusItemsWidthPt: try m.number("statusItemsWidthPt", in: 0...600),
+                                itemHeightPt: try m.optionalNumber("itemHeightPt", in: 12...60),
+                                notchWidthPt: try m.optionalNumber("notchWidthPt", in: 50...400))
         }
         if let c = try r.optionalObject("carPlay") {
             let cp = DeviceProfile.CarPlay(activityWidthPt: try c.number("activityWidthPt", in: 100...400),

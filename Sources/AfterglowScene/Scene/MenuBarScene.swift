@@ -6,8 +6,10 @@ import AfterglowGeometry
 /// Activities › macOS, seeds/001: "Active Live Activities automatically appear in the Menu bar of
 /// a paired Mac using the compact, minimal, and expanded presentations"). One activity: its
 /// compact leading and trailing views side by side in a black capsule (the content is designed
-/// for the island's black background); two or more: the two most relevant as minimal bubbles;
-/// a click (`menuBarExpanded`) opens the expanded view below the item. The activity stays as
+/// for the island's black background) scaled into a capsule as tall as a menu bar item and as
+/// wide as the content (`MenuBarCapsule`); two or more: the two most relevant as minimal bubbles;
+/// a press and hold (`menuBarExpanded`) opens the expanded view below the item, a click launches
+/// iPhone Mirroring ("Clicking the Live Activity launches iPhone Mirroring to display your app"). The activity stays as
 /// long as on the Lock Screen (up to 4 h after it ends, seeds/001 › Starting, updating, and
 /// ending), so the scene takes every activity, ended ones too.
 extension SceneComposer {
@@ -40,6 +42,12 @@ extension SceneComposer {
         bar.text("clock", clock, Rect(x: battery.maxX + 14, y: 0, width: w - battery.maxX - 14 - 12, height: m.heightPt), size: 13,
                  weight: .medium, color: ink, align: .trailing, tabular: true)
         b.append(bar.items)
+        // The camera housing: black, as tall as the bar, its lower corners rounded; the activity
+        // sits beside the status items, not around it (there is no island on a Mac).
+        if let n = m.notchWidthPt {
+            let notch = Rect(x: (w - n) / 2, y: -MenuBarCapsule.notchCornerPt, width: n, height: m.heightPt + MenuBarCapsule.notchCornerPt)
+            b.fill("menubar.notch", notch, radius: MenuBarCapsule.notchCornerPt, .black, role: .decoration)
+        }
 
         let ranked = state.rankedActivities
         if ranked.count >= 2, let attached = g.frame(for: .minimalAttached), let detached = g.frame(for: .minimalDetached) {
@@ -49,9 +57,9 @@ extension SceneComposer {
             }
         } else if let a = ranked.first, let leading = g.frame(for: .compactLeading), let trailing = g.frame(for: .compactTrailing),
                   let item = g.menuBarItem {
-            b.fill("la.\(a.id).menuBar.capsule", item, radius: item.height / 2, .black, role: .essential)
-            b.append(activityItems(a, leading, .dark, state.now))
-            b.append(activityItems(a, trailing, .dark, state.now))
+            b.append(MenuBarCapsule.items(a, leading: activityItems(a, leading, .dark, state.now), leadingFrame: leading.frame,
+                                          trailing: activityItems(a, trailing, .dark, state.now), trailingFrame: trailing.frame,
+                                          itemRight: item.maxX, bar: m))
         }
         if state.menuBarExpanded, let a = ranked.first, let f = frame(.expanded, for: a, g) {
             // The expanded view, as in the island: black, the content clipped to its shape.

@@ -23,4 +23,11 @@ public protocol SceneActivity: Sendable {
     func preferredHeight(in frame: PresentationFrame) -> Double?
     /// The content's items inside `frame` (absolute points), ids unique within the activity.
     func items(in frame: PresentationFrame, appearance: Appearance, now: Timestamp) -> [DisplayItem]
+    /// The URL a tap on the presentation outside its controls opens the app with (SwiftUI's
+    /// `widgetURL`); nil: the app's default screen.
+    func openURL(for presentation: Presentation) -> String?
+}
+
+extension SceneActivity {
+    public func openURL(for presentation: Presentation) -> String? { nil }
 }

@@ -111,7 +111,13 @@ public struct SceneComposer: Sendable {
     /// An activity's items for one presentation, ids prefixed "la.<id>.<presentation>".
     func activityItems(_ a: any SceneActivity, _ frame: PresentationFrame, _ appearance: Appearance, _ now: Timestamp) -> [DisplayItem] {
         let prefix = "la.\(a.id).\(frame.presentation.rawValue)"
-        return a.items(in: frame, appearance: appearance, now: now).map { item in
+        // The activity's own tap area first, so every control laid out after it is hit first (the
+        // scene takes the topmost target): a tap outside the controls opens the app (seeds/001:
+        // "they can tap your Live Activity to open your app"); it draws nothing.
+        let open = DisplayItem(id: "\(prefix).open", bounds: frame.frame, role: .secondary, command: .tapTarget(ContentInteraction(
+            activityID: a.id, kind: ContentInteraction.activityKind, action: a.openURL(for: frame.presentation),
+            presentation: frame.presentation.rawValue, deactivated: false, opens: .app)))
+        return [open] + a.items(in: frame, appearance: appearance, now: now).map { item in
             var i = item
             i.id = "\(prefix).\(item.id)"
             return i

@@ -49,6 +49,8 @@ public struct TemplateSceneActivity: SceneActivity {
         ActivityLayout.items(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer, luminanceReduced: luminanceReduced).items
     }
 
+    public func openURL(for presentation: Presentation) -> String? { TemplateLinks.url(template, presentation: presentation) }
+
     /// Template problems (missing fields, unknown symbols) for one presentation, for reports.
     public func issues(in frame: PresentationFrame, appearance: Appearance) -> [TemplateIssue] {
         ActivityLayout.items(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer, luminanceReduced: luminanceReduced).issues

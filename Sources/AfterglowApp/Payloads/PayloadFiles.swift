@@ -1,4 +1,3 @@
-import AfterglowApp
 import AfterglowPayloads
 import Foundation
 
@@ -6,21 +5,21 @@ import Foundation
 /// recursively for `.apns` files, payload `.json` files (an object with an `aps` key) and
 /// sequences (`sequence*.json`). Other JSON (templates, category files, scenarios) is skipped
 /// and counted, so a directory of examples checks its payloads, not its templates.
-enum PayloadFiles {
-    enum Kind: Equatable { case payload, sequence }
+public enum PayloadFiles {
+    public enum Kind: Equatable { case payload, sequence }
 
-    struct Found {
-        var checks: [(path: String, kind: Kind)] = []
+    public struct Found {
+        public var checks: [(path: String, kind: Kind)] = []
         /// JSON files inside a directory that are not payloads.
-        var skipped: [String] = []
+        public var skipped: [String] = []
     }
 
-    static func kind(ofNamed path: String) -> Kind {
+    public static func kind(ofNamed path: String) -> Kind {
         let name = (path as NSString).lastPathComponent
         return name.hasPrefix("sequence") && name.hasSuffix(".json") ? .sequence : .payload
     }
 
-    static func find(_ paths: [String]) -> Found {
+    public static func find(_ paths: [String]) -> Found {
         var found = Found()
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -50,7 +49,7 @@ enum PayloadFiles {
 
     /// A JSON object with an `aps` key (or an envelope around one), or a file that is not JSON at all (it cannot be anything
     /// else we know, so it is checked and its syntax error reported).
-    static func looksLikePayload(_ file: String) -> Bool {
+    public static func looksLikePayload(_ file: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: file) else { return true }
         guard let root = try? JSONParser.parse(Array(data)) else { return true }
         // An envelope holding one (FCM's message.apns.payload.aps) is checked too, so its mistake is named.

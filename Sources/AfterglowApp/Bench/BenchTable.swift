@@ -1,10 +1,9 @@
-import AfterglowApp
 import AfterglowScheduler
 import Foundation
 
 /// The bench's human-readable report.
-enum BenchTable {
-    static func render(_ o: BenchOutput) -> String {
+public enum BenchTable {
+    public static func render(_ o: BenchOutput) -> String {
         let r = o.report
         var lines: [String] = []
         lines.append("scenario   \(o.scenario) (\(o.scenarioFile))")

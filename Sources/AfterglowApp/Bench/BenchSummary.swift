@@ -1,12 +1,11 @@
-import AfterglowApp
 import AfterglowGeometry
 import Foundation
 
 /// The bench's short summary (`--report`, and `make run` without a display): device, time in each
 /// display state, frames, p99 frame cost against its budget, average power, breaches, and where
 /// the full report is.
-enum BenchSummary {
-    static func render(_ o: BenchOutput, reportPath: String) -> String {
+public enum BenchSummary {
+    public static func render(_ o: BenchOutput, reportPath: String) -> String {
         let r = o.report
         var lines: [String] = []
         lines.append(String(format: "%@ — scenario %@: %.0f s simulated in %.2f s (%@ clock)",

@@ -1,25 +1,24 @@
-import AfterglowApp
 import AfterglowEmulator
 import Foundation
 
 /// The conditions a bench run assumed, printed with its power figures so a reader can compare them
 /// with a measurement's (docs/POWER.md › Validation): ambient light, interactive brightness, the
 /// Always On luminance that follows from them, the Always On wallpaper and the appearance.
-struct BenchConditions: Encodable {
-    var ambientLux: Double
+public struct BenchConditions: Encodable, Sendable {
+    public var ambientLux: Double
     /// "auto" (Auto-Brightness follows the ambient light) or "manual".
-    var brightnessMode: String
-    var brightness: Double
-    var interactiveNits: Double
-    var alwaysOnNits: Double
-    var alwaysOnWallpaper: Bool
-    var appearance: String
+    public var brightnessMode: String
+    public var brightness: Double
+    public var interactiveNits: Double
+    public var alwaysOnNits: Double
+    public var alwaysOnWallpaper: Bool
+    public var appearance: String
     /// Settings the timeline changes later (ambient light or brightness), e.g. "ambientLux at 120 s".
-    var laterChanges: [String]
+    public var laterChanges: [String]
 
     /// Read from the emulator before the scenario runs: the settings it starts with and the
     /// luminances its display-power model derives from them.
-    init(emulator: Emulator, scenario: Scenario, wallpaper: Bool, appearance: String) {
+    public init(emulator: Emulator, scenario: Scenario, wallpaper: Bool, appearance: String) {
         let settings = emulator.settings
         ambientLux = settings.ambientLux
         brightnessMode = settings.autoBrightness ? "auto" : "manual"
@@ -39,7 +38,7 @@ struct BenchConditions: Encodable {
         }
     }
 
-    var line: String {
+    public var line: String {
         let bright = brightnessMode == "auto" ? "auto-brightness" : String(format: "brightness %.2f", brightness)
         var s = String(format: "ambient %.0f lux, %@ → %.0f nits interactive, %.1f nits in Always On; Always On wallpaper %@; appearance %@",
                        ambientLux, bright, interactiveNits, alwaysOnNits, alwaysOnWallpaper ? "on" : "off", appearance)
