@@ -95,7 +95,7 @@ let package = Package(
             name: "AfterglowScene",
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower",
-                "AfterglowPayloads", "AfterglowContent",
+                "AfterglowPayloads", "AfterglowContent", "AfterglowMotion",
             ]
         ),
         // Springs and timed curves on the emulator's clock (motion settling, Reduce Motion).
@@ -196,7 +196,9 @@ let package = Package(
         .testTarget(name: "AfterglowMotionTests", dependencies: ["AfterglowTime", "AfterglowKit", "AfterglowTestSupport", "AfterglowMotion"]),
         .testTarget(name: "AfterglowLintTests", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport", "AfterglowLint"]),
         .testTarget(name: "AfterglowEmulatorTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowSensing", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
-        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo"], exclude: ["Goldens"]),
+        // The motion goldens drive the application's recorder (AfterglowApp links the importer).
+        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo", "AfterglowApp"], exclude: ["Goldens"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowKit", "AfterglowHardware", "CUdev"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowKit", "AfterglowWindow", "CSDL2"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowKit", "AfterglowControl"]),
