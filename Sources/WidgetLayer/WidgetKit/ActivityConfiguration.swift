@@ -270,11 +270,13 @@ extension View {
         _recording { $0.meta.systemActionForegroundColor = color?.spec }
     }
     /// The URL a tap opens (the reply's `metadata.widgetURL`).
-    public func widgetURL(_ url: URL?) -> _ActivityRecordingView<Self> {
+    /// The URL a tap opens: on the nodes this view lowers to (`TemplateNode.widgetURL`, per
+    /// presentation), and in the reply's `metadata`.
+    public func widgetURL(_ url: URL?) -> _NodeModified<_ActivityRecordingView<Self>> {
         _recording { r in
             guard let url else { return }
             if r.slot == .lockScreen { r.meta.widgetURL = r.meta.widgetURL ?? url.absoluteString } else { r.meta.islandWidgetURL = r.meta.islandWidgetURL ?? url.absoluteString }
-        }
+        }._node { n, _ in if let url, n.widgetURL == nil { n.widgetURL = url.absoluteString } }
     }
     /// Lets an expanded region's content drop below the TrueDepth camera when too wide.
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> _ActivityRecordingView<Self> {

@@ -207,7 +207,8 @@ public enum _WidgetHost {
         for (k, v) in rendered.meta.insets { insets[k] = v }
         return ActivityTemplate(activityType: entry.typeName, displayName: entry.displayName, dateEncoding: .unix,
                                 tint: rendered.meta.keylineTint ?? .semantic(.label), background: rendered.meta.backgroundTint,
-                                layouts: layouts, insets: insets)
+                                layouts: layouts, insets: insets, widgetURL: rendered.meta.islandWidgetURL,
+                                systemActionForegroundColor: rendered.meta.systemActionForegroundColor)
     }
 
     static func metadata(_ m: _ActivityMetadata) -> JSONValue {
