@@ -226,7 +226,9 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { _modified { $0.contentMarginsDisabled = true; $0.insets["lockScreen"] = 0 } }
     /// The Lock Screen presentation's margins.
     public func contentMargins(_ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { _modified { $0.insets["lockScreen"] = Double(length) } }
-    public func contentMargins<E>(_ edges: E, _ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { contentMargins(length) }
+    public func contentMargins(_ edges: Edge.Set, _ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> {
+        edges.contains(.leading) && edges.contains(.trailing) ? contentMargins(length) : _modified { _ in }
+    }
     public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func onBackgroundURLSessionEvents(matching: String? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
