@@ -18,6 +18,24 @@ enum Phase { case preparing, delivering(eta: Int), done }
 
 struct Item: Identifiable { let id: Int; let name: String }
 
+struct PillButton: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(6).background(Color.blue, in: Capsule())
+    }
+}
+
+struct PercentStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+    }
+}
+
+struct IconFirst: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack { configuration.icon; configuration.title }
+    }
+}
+
 @MainActor
 struct SwiftUIViewTests {
     struct Card: View {
@@ -130,6 +148,22 @@ struct SwiftUIViewTests {
         #expect(kids[2].control?.kind == .button)
         #expect(kids[3].control == ControlSpec(kind: .link, action: "app://x"))
         #expect(kids[4].frame?.width == 1)
+    }
+
+    @Test func customStylesRunTheirBodies() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let (nodes, context) = lower(VStack {
+            Button(action: {}) { Text("Go") }.buttonStyle(PillButton())
+            ProgressView(value: 0.25).progressViewStyle(PercentStyle())
+            ProgressView(timerInterval: now.addingTimeInterval(-30)...now.addingTimeInterval(30), countsDown: false).progressViewStyle(PercentStyle())
+            Label("Bolt", systemImage: "bolt").labelStyle(IconFirst())
+        }, now: now)
+        let kids = nodes[0].children
+        #expect(kids[0].control?.kind == .button && kids[0].plainText == "Go" && kids[0].background?.cornerRadiusPt == 10_000)
+        #expect(kids[1].plainText == "25%")
+        #expect(kids[2].plainText == "50%")
+        guard case .stack(.vertical, let label, _, _) = kids[3].kind, case .symbol = label.first?.kind else { Issue.record("\(kids[3])"); return }
+        #expect(context.warnings.contains { $0.contains("custom ProgressViewStyle") })
     }
 
     @Test func animationsAreCappedAtTwoSeconds() {

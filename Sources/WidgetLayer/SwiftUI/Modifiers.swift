@@ -300,7 +300,6 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> _NodeModified<Self> {
         _node { n, _ in if sensitive { n.role = .sensitive } }
     }
-    public func widgetAccentable(_ accentable: Bool = true) -> Self { self }
 
     // Effects the renderer does not draw: accepted, the view drawn as it is.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
