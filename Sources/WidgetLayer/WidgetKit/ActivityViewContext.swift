@@ -70,7 +70,12 @@ extension EnvironmentValues {
 /// The name an activity type is known by: the attributes type as written in source, without
 /// module names — "PizzaAttributes", "Outer.Attributes", "AlarmAttributes<TimerData>".
 public func _activityTypeName(_ type: Any.Type) -> String {
-    let qualified = _typeName(type, qualified: true)
+    // A type declared inside a function is named "(unknown context at $…)": drop that part.
+    var qualified = _typeName(type, qualified: true)
+    while let open = qualified.range(of: "(unknown context at "), let close = qualified[open.upperBound...].firstIndex(of: ")") {
+        qualified.removeSubrange(open.lowerBound...close)
+    }
+    while qualified.contains("..") { qualified = qualified.replacingOccurrences(of: "..", with: ".") }
     var out = "", token = ""
     func flush() {
         // Every dotted path in a qualified name starts with its module: drop that component.

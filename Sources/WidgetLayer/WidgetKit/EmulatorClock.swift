@@ -12,12 +12,16 @@ import Glibc
 
 public enum _EmulatorClock {
     nonisolated(unsafe) public static var frozenUnixSeconds: Double?
+    /// The thread the render runs on: only its clock is frozen, so other threads of a process
+    /// that links the layer (a test runner) keep the real time.
+    nonisolated(unsafe) static var frozenThread: pthread_t?
 
     /// Runs `body` with `Date()` answering `unixSeconds` (nil: the real time).
     public static func at<T>(_ unixSeconds: Double?, _ body: () throws -> T) rethrows -> T {
-        let previous = frozenUnixSeconds
+        let previous = (frozenUnixSeconds, frozenThread)
         frozenUnixSeconds = unixSeconds
-        defer { frozenUnixSeconds = previous }
+        frozenThread = pthread_self()
+        defer { (frozenUnixSeconds, frozenThread) = previous }
         return try body()
     }
 }
@@ -28,7 +32,8 @@ nonisolated(unsafe) let _libcClockGetTime: _ClockGetTime? = dlsym(UnsafeMutableR
 
 @_cdecl("clock_gettime")
 public func _afterglow_clock_gettime(_ id: clockid_t, _ ts: UnsafeMutablePointer<timespec>?) -> Int32 {
-    if id == CLOCK_REALTIME, let now = _EmulatorClock.frozenUnixSeconds, let ts {
+    if id == CLOCK_REALTIME, let now = _EmulatorClock.frozenUnixSeconds, let ts,
+       let thread = _EmulatorClock.frozenThread, pthread_equal(thread, pthread_self()) != 0 {
         let whole = now.rounded(.down)
         ts.pointee.tv_sec = Int(whole)
         ts.pointee.tv_nsec = Int(((now - whole) * 1e9).rounded(.down))
