@@ -18,6 +18,15 @@ enum Phase { case preparing, delivering(eta: Int), done }
 
 struct Item: Identifiable { let id: Int; let name: String }
 
+struct Triangle: Shape {
+    nonisolated func path(in r: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: r.midX, y: r.minY)); p.addLine(to: CGPoint(x: r.maxX, y: r.maxY)); p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        p.closeSubpath()
+        return p
+    }
+}
+
 struct PillButton: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.padding(6).background(Color.blue, in: Capsule())
@@ -164,6 +173,14 @@ struct SwiftUIViewTests {
         #expect(kids[2].plainText == "50%")
         guard case .stack(.vertical, let label, _, _) = kids[3].kind, case .symbol = label.first?.kind else { Issue.record("\(kids[3])"); return }
         #expect(context.warnings.contains { $0.contains("custom ProgressViewStyle") })
+    }
+
+    @Test func customShapesCompileAndAreDrawnAsTheirRectangleWithAWarning() {
+        let (nodes, context) = lower(Triangle().fill(Color.red).frame(width: 10, height: 8))
+        guard case .shape(let s) = nodes.first?.kind else { Issue.record("\(nodes)"); return }
+        #expect(s.form == .rectangle && s.fill == Color.red.spec)
+        #expect(context.warnings.contains { $0.contains("Triangle") })
+        #expect(Triangle().path(in: CGRect(x: 0, y: 0, width: 10, height: 8)).boundingRect == CGRect(x: 0, y: 0, width: 10, height: 8))
     }
 
     @Test func animationsAreCappedAtTwoSeconds() {
