@@ -183,6 +183,27 @@ struct SwiftUIViewTests {
         #expect(Triangle().path(in: CGRect(x: 0, y: 0, width: 10, height: 8)).boundingRect == CGRect(x: 0, y: 0, width: 10, height: 8))
     }
 
+    @Test func assetCatalogColoursAndImagesAreReadWhenGiven() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("afterglow-assets-\(UUID().uuidString)")
+        let colorset = root.appendingPathComponent("Assets.xcassets/Colors/TestBrandTeal.colorset")
+        let imageset = root.appendingPathComponent("Assets.xcassets/TestLogo.imageset")
+        try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: imageset, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"""
+        {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x80","green":"0x40","red":"0.000"}},"idiom":"universal"},
+         {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"1.000","green":"1.000","red":"1.000"}},"idiom":"universal"}]}
+        """#.utf8).write(to: colorset.appendingPathComponent("Contents.json"))
+        try Data(#"{"images":[{"filename":"logo.png","scale":"1x"},{"filename":"logo@2x.png","scale":"2x"}]}"#.utf8).write(to: imageset.appendingPathComponent("Contents.json"))
+        try Data([0x89]).write(to: imageset.appendingPathComponent("logo@2x.png"))
+        _AssetCatalog.directories = [root.path]
+        defer { _AssetCatalog.directories = [] }
+        #expect(Color("TestBrandTeal").spec == .adaptive(light: AfterglowDisplay.Color(r: 0, g: 64.0 / 255, b: 128.0 / 255, a: 1), dark: .white))
+        let (nodes, _) = lower(Image("TestLogo"))
+        guard case .image(let path, "TestLogo", _)? = nodes.first?.kind else { Issue.record("\(nodes)"); return }
+        #expect(path?.hasSuffix("logo@2x.png") == true)
+    }
+
     @Test func animationsAreCappedAtTwoSeconds() {
         let (nodes, _) = lower(Text("7").contentTransition(.numericText()).animation(.easeInOut(duration: 5), value: 7))
         #expect(nodes[0].animation == .init(kind: "numericText", durationS: 2))

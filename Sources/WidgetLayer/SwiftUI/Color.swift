@@ -32,9 +32,11 @@ public struct Color: Hashable, Sendable, View, _PrimitiveView, ShapeStyle, Custo
         }
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
-    /// An asset catalog colour. The folder's catalog is not read here: "AccentColor" is the tint,
-    /// any other name a neutral, visible stand-in (never the text colour), with a warning.
+    /// An asset catalog colour: the catalog's light and dark values when the program was given
+    /// its catalogs (`_AssetCatalog`); else "AccentColor" is the tint, any other name a neutral,
+    /// visible stand-in (never the text colour), with a warning.
     public init(_ name: String, bundle: Bundle? = nil) {
+        if let found = _AssetCatalog.color(name) { spec = found; return }
         if name == "AccentColor" { spec = .semantic(.tint); return }
         let palette: [(Double, Double, Double)] = [(0.36, 0.55, 0.80), (0.80, 0.45, 0.30), (0.40, 0.65, 0.45),
                                                    (0.62, 0.45, 0.78), (0.75, 0.62, 0.30), (0.35, 0.62, 0.68)]
