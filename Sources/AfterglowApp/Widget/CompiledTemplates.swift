@@ -14,6 +14,9 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
     private let lock = NSLock()
     private var compiled: CompiledImport
     private var cache: [String: Entry] = [:]
+    /// Per activity, the key of a render that failed with no good one before it (drawn with the
+    /// static template; not retried every frame).
+    private var failed: [String: Key] = [:]
     private var clockReaders: Set<String> = []
     private var reported: Set<String> = []
     private var error: String?
@@ -35,12 +38,15 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
             if compiled.widget !== fresh.widget { compiled.widget?.stop() }
             compiled = fresh
             for k in cache.keys { cache[k]?.key.state = "" }
+            failed = [:]
             reported = []
             error = nil
         }
     }
 
     public var lastError: String? { lock.withLock { error } }
+
+    public func draws(_ type: String) -> Bool { lock.withLock { compiled.activities[type] != nil } }
 
     public func readsTheClock(_ type: String) -> Bool { lock.withLock { clockReaders.contains(type) } }
 
@@ -50,6 +56,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
         let key = Key(state: a.contentState.compactJSON, attributes: a.attributes.compactJSON, dark: environment.appearance == .dark,
                       luminanceReduced: environment.luminanceReduced)
         if let e = cache[a.id], e.key == key { return (e.template, with(a, e.state)) }
+        if failed[a.id] == key { return nil }
         let env = CompiledWidget.Environment(colorScheme: key.dark ? "dark" : "light", isLuminanceReduced: key.luminanceReduced,
                                              now: environment.unixNow)
         do {
@@ -66,6 +73,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
             // The last good template and the state it was drawn with stay; mark the key tried so
             // the child is not asked again every frame for the same failing state.
             if var e = cache[a.id] { e.key = key; cache[a.id] = e; return (e.template, with(a, e.state)) }
+            failed[a.id] = key
             return nil
         }
     }
@@ -79,7 +87,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
         } catch {
             // Only a state the developer's Codable type rejects is dropped; a crash in the views
             // is the drawing's problem (the last good frame stays), not the push's.
-            guard !error.processFailed, Self.isDecodingError(error.message) else { return nil }
+            guard !error.processFailed, error.kind == "decoding" || (error.kind == nil && Self.isDecodingError(error.message)) else { return nil }
             return error.message
         }
     }

@@ -158,10 +158,13 @@ public final class ChildProcess: @unchecked Sendable {
         throw .exited(status: Self.describe(status), stderr: stderrTail)
     }
 
-    /// The last lines the child wrote on stderr (its trap message).
+    /// What the child said on stderr when it failed: its trap message ("…: Fatal error: …") when
+    /// there is one, else its last lines.
     public var stderrTail: String {
         let lines = String(decoding: errBuffer, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        return lines.suffix(6).joined(separator: "\n")
+        let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "Illegal instruction", "Segmentation fault"]
+        if let trap = lines.last(where: { l in markers.contains { l.contains($0) } }) { return String(trap) }
+        return lines.suffix(4).joined(separator: "\n")
     }
 
     public func kill() {

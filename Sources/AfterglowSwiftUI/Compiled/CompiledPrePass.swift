@@ -45,7 +45,7 @@ public enum CompiledPrePass {
     ]
 
     /// The layer's modules when its directory is not known (tests of the rewrite alone).
-    public static let assumedLayerModules: Set<String> = ["SwiftUI", "WidgetKit", "ActivityKit", "UIKit", "AppIntents", "AlarmKit"]
+    public static let assumedLayerModules: Set<String> = ["SwiftUI", "WidgetKit", "ActivityKit", "UIKit", "AppIntents", "AlarmKit", "Combine"]
 
     /// `previewHost` false: the layer has no `_WidgetHost.main(widgets:previews:)` yet; previews are
     /// dropped and the entry calls the first widget's `main()`.
@@ -68,7 +68,7 @@ public enum CompiledPrePass {
             }
             let rewritten = apply(finder.edits, to: text)
             files.append(File(path: path, text: "#sourceLocation(file: \(swiftStringLiteral(path)), line: 1)\n" + rewritten
-                                + (rewritten.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"))
+                                + "\n#sourceLocation()\n"))
         }
         let main = previewHost ? entry(widgets: widgets, previews: previews) : legacyEntry(widgets: widgets)
         return Output(files: files, entry: main, widgets: widgets, previews: previews, standIns: standIns)
@@ -84,7 +84,7 @@ public enum CompiledPrePass {
         @main
         enum __AfterglowMain {
             @MainActor static func main() {
-                _WidgetHost.main(widgets: [\(widgets.map { "\($0).self" }.joined(separator: ", "))], previews: [\(previews.joined(separator: ", "))])
+                _WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))] as [any Widget], previews: [\(previews.joined(separator: ", "))])
             }
         }
 
@@ -203,6 +203,11 @@ public enum CompiledPrePass {
             if !available.contains(module) {
                 droppedImports.append(module)
                 drop(node)
+            } else if (module == "SwiftUI" || module == "WidgetKit"), node.path.count == 1, node.importKindSpecifier == nil,
+                      available.contains("UIKit") {
+                // On iOS, SwiftUI brings UIKit's names (UIColor, UIImage) with it: so here, on the same line.
+                let (_, e) = range(node)
+                edits.append(Edit(start: e, end: e, replacement: "; import UIKit"))
             }
             return .skipChildren
         }

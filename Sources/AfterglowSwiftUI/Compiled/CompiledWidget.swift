@@ -38,6 +38,11 @@ public final class CompiledWidget: @unchecked Sendable {
         /// Whether the program itself failed (crash, trap, timeout) rather than answering an error.
         public var processFailed: Bool
         public var message: String
+        /// The program's `errorKind` when it answered an error: "decoding" (the developer's Codable
+        /// types rejected the JSON), "evaluation", "unknownType", "request".
+        public var kind: String? = nil
+        /// Where a decoding error is: `state.items[0].name`, `attributes.id`.
+        public var codingPath: String? = nil
         public var description: String { message }
     }
 
@@ -111,7 +116,10 @@ public final class CompiledWidget: @unchecked Sendable {
         let line = JSONValue.object(object).compactJSON
         var firstOfStart = false
         if child == nil {
-            do { child = try ChildProcess([build.executable]) } catch {
+            // No runtime backtrace: a trap ends at once, its stderr is the message.
+            var env = ProcessInfo.processInfo.environment
+            env["SWIFT_BACKTRACE"] = "enable=no"
+            do { child = try ChildProcess([build.executable], environment: env) } catch {
                 throw Failure(processFailed: true, message: "\(error)")
             }
             starts += 1
@@ -131,7 +139,10 @@ public final class CompiledWidget: @unchecked Sendable {
         if case .bool(false)? = reply["ok"] {
             var message = "the program answered an error"
             if case .string(let m)? = reply["error"] { message = m }
-            throw Failure(processFailed: false, message: message)
+            var kind: String?, path: String?
+            if case .string(let k)? = reply["errorKind"] { kind = k }
+            if case .string(let p)? = reply["codingPath"] { path = p }
+            throw Failure(processFailed: false, message: message, kind: kind, codingPath: path)
         }
         return reply
     }
