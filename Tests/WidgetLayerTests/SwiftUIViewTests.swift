@@ -138,6 +138,9 @@ struct SwiftUIViewTests {
         // The background is inside the padding: the padding wraps it.
         #expect(b[0].background == nil && b[0].padding == .init(all: 8))
         #expect(b[0].children.first?.background != nil)
+        let (corner, _) = lower(Text("x").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        #expect(corner[0].frame == .init(maxHeight: .infinity, alignment: .top))
+        #expect(corner[0].children.first?.frame == .init(maxWidth: .infinity, alignment: .leading))
         let (c, _) = lower(Text("x").frame(maxWidth: .infinity, alignment: .leading).opacity(0.5))
         #expect(c[0].frame?.maxWidth == .infinity && c[0].frame?.alignment == .leading && c[0].opacity == 0.5)
     }

@@ -117,6 +117,22 @@ extension TemplateNode {
         frame = f
     }
 
+    /// A frame whose alignment is a corner: the core aligns on one axis, so the horizontal part
+    /// is an inner frame (widths) and the vertical part an outer one (heights).
+    mutating func _setFrame(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
+                            alignment: SwiftUI.Alignment) {
+        let corner = alignment.horizontal != .center && (alignment.vertical == .top || alignment.vertical == .bottom)
+        guard corner else {
+            _setFrame(.init(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment._template(nil)))
+            return
+        }
+        _setFrame(.init(width: width, maxWidth: maxWidth, alignment: alignment.horizontal._template))
+        if height != nil || maxHeight != nil {
+            _wrap()
+            frame = .init(height: height, maxHeight: maxHeight, alignment: alignment.vertical._template)
+        }
+    }
+
     mutating func _setBackground(_ spec: BackgroundSpec) {
         if background != nil || !underlays.isEmpty || opacity != nil || clipCornerRadius != nil || control != nil { _wrap() }
         background = spec

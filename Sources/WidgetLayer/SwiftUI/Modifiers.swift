@@ -168,7 +168,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> _NodeModified<Self> {
         _node { n, context in
             // A fixed frame around an SF Symbol: the symbol keeps its size inside (a resizable one fills it).
-            n._setFrame(.init(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment._template(context)))
+            n._setFrame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)
         }
     }
     /// `minWidth`/`idealWidth` (and heights) are not kept (the core's frame has fixed and maximum sizes).
@@ -180,8 +180,8 @@ extension View {
             // A maximum equal to a minimum is a fixed size.
             let w: Double? = minWidth != nil && minWidth == maxWidth ? maxWidth.map(Double.init) : nil
             let h: Double? = minHeight != nil && minHeight == maxHeight ? maxHeight.map(Double.init) : nil
-            n._setFrame(.init(width: w, height: h, maxWidth: w == nil ? maxWidth.map(Double.init) : nil,
-                              maxHeight: h == nil ? maxHeight.map(Double.init) : nil, alignment: alignment._template(context)))
+            n._setFrame(width: w, height: h, maxWidth: w == nil ? maxWidth.map(Double.init) : nil,
+                        maxHeight: h == nil ? maxHeight.map(Double.init) : nil, alignment: alignment)
         }
     }
     public func fixedSize() -> Self { self }
@@ -231,7 +231,7 @@ func _one(_ nodes: [TemplateNode], _ alignment: Alignment, _ context: _LoweringC
     guard !nodes.isEmpty else { return nil }
     var n = nodes.count == 1 ? nodes[0] : TemplateNode._stack(.depth, nodes, spacing: 0, alignment: alignment._template(context))
     if alignment != .center {
-        n._setFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment._template(context)))
+        n._setFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
     }
     return n
 }
