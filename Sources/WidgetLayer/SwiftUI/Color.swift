@@ -48,7 +48,9 @@ public struct Color: Hashable, Sendable, View, _PrimitiveView, ShapeStyle, Custo
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
         let (r, g, b) = palette[Int(hash % UInt64(palette.count))]
         spec = .fixed(AfterglowDisplay.Color(r: r, g: g, b: b, a: 1))
-        _warn("asset colour \"\(name)\" is not available here; drawn in a stand-in colour")
+        let message = "asset colour \"\(name)\" is not available here; drawn in a stand-in colour"
+        if !_standInWarnings.contains(message) { _standInWarnings.append(message) }
+        _warn(message)
     }
     public init<S: ShapeStyle>(_ style: S) { spec = style._colorSpec(EnvironmentValues()) }
 

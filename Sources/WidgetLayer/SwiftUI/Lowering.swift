@@ -26,6 +26,9 @@ public final class _LoweringContext {
 
     public init(environment: EnvironmentValues, now: Date? = nil, containerSize: CGSize = CGSize(width: 360, height: 160)) {
         self.environment = environment; nowOverride = now; self.containerSize = containerSize
+        // Stand-ins made before this render (a global `let brand = Color("Brand")` is built once)
+        // are reported with every render.
+        _standInWarnings.forEach(warn)
     }
 
     /// A binding to a date the template reads (seconds since 1970, `dateEncoding: unix`).
@@ -61,6 +64,8 @@ func _warn(_ message: String) {
     if let c = _LoweringContext.current { c.warn(message) } else if !_orphanWarnings.contains(message) { _orphanWarnings.append(message) }
 }
 nonisolated(unsafe) var _orphanWarnings: [String] = []
+/// Warnings about stand-ins (asset colours), repeated on every context.
+nonisolated(unsafe) var _standInWarnings: [String] = []
 
 /// Lowers any view: a primitive draws itself; any other view is its `body`, evaluated now.
 @MainActor
