@@ -207,6 +207,30 @@ struct SwiftUIViewTests {
         #expect(path?.hasSuffix("logo@2x.png") == true)
     }
 
+    @Test func theRequestsEnvironmentIsTheDefault() {
+        let saved = _LoweringContext._hostEnvironment
+        defer { _LoweringContext._hostEnvironment = saved }
+        _LoweringContext._hostEnvironment = ["dynamicTypeSize": "xxxLarge", "redacted": "privacy", "locale": "fr_FR", "now": "2000000000"]
+        struct Probe: View {
+            @Environment(\.redactionReasons) var reasons
+            @Environment(\.locale) var locale
+            var body: some View { Text("\(reasons.contains(.privacy) ? "private" : "open") \(locale.identifier)").font(.body) }
+        }
+        let context = _LoweringContext(environment: EnvironmentValues())
+        let nodes = _lowerView(Probe(), context)
+        #expect(nodes[0].plainText == "private fr_FR")
+        #expect(nodes[0].textSpec?.sizePt == 23)
+        #expect(context.now == Date(timeIntervalSince1970: 2_000_000_000))
+        #expect(context.environmentReads.isSuperset(of: ["redactionReasons", "locale"]))
+    }
+
+    @Test func gridsLayChildrenInRows() {
+        let (nodes, _) = lower(LazyVGrid(columns: [GridItem(), GridItem()]) { ForEach(0..<3, id: \.self) { Text("\($0)") } })
+        let rows = nodes[0].children
+        #expect(rows.count == 2 && rows[0].children.count == 2 && rows[1].children.count == 1)
+        #expect(nodes[0].allTexts == ["0", "1", "2"])
+    }
+
     @Test func animationsAreCappedAtTwoSeconds() {
         let (nodes, _) = lower(Text("7").contentTransition(.numericText()).animation(.easeInOut(duration: 5), value: 7))
         #expect(nodes[0].animation == .init(kind: "numericText", durationS: 2))
