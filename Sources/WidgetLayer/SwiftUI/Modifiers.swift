@@ -322,8 +322,9 @@ extension View {
     public func luminanceToAlpha() -> Self { self }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> Self { self }
-    public func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> Self { self }
-    public func symbolEffect<T, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> Self { self }
+    public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> Self { self }
+    public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> Self { self }
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> Self { self }
 }
 
 public enum BlendMode: Hashable, Sendable {
@@ -336,6 +337,43 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let position = Self(rawValue: 1), size = Self(rawValue: 2), frame: Self = [.position, .size]
 }
+/// SF Symbol effects (`.pulse`, `.bounce`, `.variableColor.iterative`…): accepted; a frame is
+/// drawn at rest.
+public protocol SymbolEffect {}
+public struct _SymbolEffect: SymbolEffect, Hashable, Sendable {
+    let kind: String
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+    public var iterative: Self { self }
+    public var cumulative: Self { self }
+    public var reversing: Self { self }
+    public var nonReversing: Self { self }
+    public var hideInactiveLayers: Self { self }
+    public var dimInactiveLayers: Self { self }
+    public var up: Self { self }
+    public var down: Self { self }
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var offUp: Self { self }
+    public var clockwise: Self { self }
+    public var counterClockwise: Self { self }
+    public var pulse: Self { self }
+    public var periodic: Self { self }
+}
+extension SymbolEffect where Self == _SymbolEffect {
+    public static var pulse: _SymbolEffect { .init(kind: "pulse") }
+    public static var bounce: _SymbolEffect { .init(kind: "bounce") }
+    public static var variableColor: _SymbolEffect { .init(kind: "variableColor") }
+    public static var scale: _SymbolEffect { .init(kind: "scale") }
+    public static var appear: _SymbolEffect { .init(kind: "appear") }
+    public static var disappear: _SymbolEffect { .init(kind: "disappear") }
+    public static var replace: _SymbolEffect { .init(kind: "replace") }
+    public static var wiggle: _SymbolEffect { .init(kind: "wiggle") }
+    public static var breathe: _SymbolEffect { .init(kind: "breathe") }
+    public static var rotate: _SymbolEffect { .init(kind: "rotate") }
+    public static var automatic: _SymbolEffect { .init(kind: "automatic") }
+}
+
 public struct SymbolEffectOptions: Sendable {
     public static let `default` = SymbolEffectOptions(), repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { .default }
@@ -381,7 +419,7 @@ public struct ContentTransition: Hashable, Sendable {
     public static let interpolate = ContentTransition(kind: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: "numericText") }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: "numericText") }
-    public static func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition(kind: "symbolEffect") }
+    public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition(kind: "symbolEffect") }
     public static var symbolEffect: ContentTransition { ContentTransition(kind: "symbolEffect") }
 }
 
