@@ -145,10 +145,16 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> Self { self }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
     public func controlSize(_ size: ControlSize) -> Self { self }
-    public func textSelection<T>(_ selectability: T) -> Self { self }
+    public func textSelection<T: TextSelectability>(_ selectability: T) -> Self { self }
     public func headerProminence(_ prominence: Prominence) -> Self { self }
 }
 public enum Prominence: Hashable, Sendable { case standard, increased }
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability { public init() {} }
+public struct DisabledTextSelectability: TextSelectability { public init() {} }
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 // MARK: Layout
 
@@ -478,7 +484,7 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
     public func accessibilitySortPriority(_ p: Double) -> Self { self }
-    public func accessibilityHeading<T>(_ level: T) -> Self { self }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
     public func accessibility(label: Text) -> Self { self }
     public func accessibility(hidden: Bool) -> Self { self }
     public func help(_ text: LocalizedStringKey) -> Self { self }
