@@ -224,6 +224,13 @@ struct SwiftUIViewTests {
         #expect(context.environmentReads.isSuperset(of: ["redactionReasons", "locale"]))
     }
 
+    @Test func aZStackCornerPlacesContentInTheCornerOfAFillingBackground() {
+        let (nodes, _) = lower(ZStack(alignment: .bottomTrailing) { Color.blue; Text("x") })
+        guard case .stack(.depth, let kids, _, .trailing) = nodes[0].kind else { Issue.record("\(nodes)"); return }
+        #expect(kids[1].frame == .init(maxHeight: .infinity, alignment: .bottom))
+        #expect(kids[1].children.first?.plainText == "x")
+    }
+
     @Test func gridsLayChildrenInRows() {
         let (nodes, _) = lower(LazyVGrid(columns: [GridItem(), GridItem()]) { ForEach(0..<3, id: \.self) { Text("\($0)") } })
         let rows = nodes[0].children
