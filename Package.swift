@@ -95,7 +95,7 @@ let package = Package(
             name: "AfterglowScene",
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower",
-                "AfterglowPayloads", "AfterglowContent",
+                "AfterglowPayloads", "AfterglowContent", "AfterglowMotion",
             ]
         ),
         // Springs and timed curves on the emulator's clock (motion settling, Reduce Motion).
@@ -132,12 +132,12 @@ let package = Package(
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
         // The widget layer: Apple's module names, Swift 5 language mode as most widget code is written.
         .target(name: "Combine", path: "Sources/WidgetLayer/Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "SwiftUI", dependencies: ["Combine", "AfterglowContent", "AfterglowDisplay"],
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "AfterglowContent", "AfterglowDisplay"],
                 path: "Sources/WidgetLayer/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "ActivityKit", path: "Sources/WidgetLayer/ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
-        // UIKit and AppIntents sit above SwiftUI here (so `Color(uiColor:)`, `Font(uiFont)` and
-        // `Button(intent:)` are extensions of SwiftUI's types); AlarmKit's attributes are ActivityKit's.
-        .target(name: "UIKit", dependencies: ["SwiftUI", "AfterglowContent", "AfterglowDisplay"],
+        // UIKit sits below SwiftUI, which re-exports it as on iOS; AppIntents above it (so
+        // `Button(intent:)` extends SwiftUI's Button); AlarmKit's attributes are ActivityKit's.
+        .target(name: "UIKit", dependencies: ["AfterglowContent", "AfterglowDisplay"],
                 path: "Sources/WidgetLayer/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AppIntents", dependencies: ["SwiftUI"],
                 path: "Sources/WidgetLayer/AppIntents", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -191,12 +191,14 @@ let package = Package(
         .testTarget(name: "AfterglowPayloadsTests", dependencies: ["AfterglowPayloads", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowPowerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowContentTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport"]),
-        .testTarget(name: "AfterglowSceneTests", dependencies: ["AfterglowDisplay", "AfterglowScene", "AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowSceneTests", dependencies: ["AfterglowDisplay", "AfterglowScene", "AfterglowKit", "AfterglowTestSupport", "AfterglowGeometry", "AfterglowMotion", "AfterglowTime"]),
         .testTarget(name: "AfterglowSchedulerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDisplay", "AfterglowScheduler", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowMotionTests", dependencies: ["AfterglowTime", "AfterglowKit", "AfterglowTestSupport", "AfterglowMotion"]),
         .testTarget(name: "AfterglowLintTests", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport", "AfterglowLint"]),
         .testTarget(name: "AfterglowEmulatorTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowSensing", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
-        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo"], exclude: ["Goldens"]),
+        // The motion goldens drive the application's recorder (AfterglowApp links the importer).
+        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo", "AfterglowApp", "AfterglowTestSupport"], exclude: ["Goldens"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowKit", "AfterglowHardware", "CUdev"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowKit", "AfterglowWindow", "CSDL2"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowKit", "AfterglowControl"]),
@@ -204,7 +206,10 @@ let package = Package(
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "WidgetLayerTests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
+        // An empty `_Testing_UIKit`: the cross-import overlay swift-testing asks for when a test
+        // imports Testing and (through SwiftUI) UIKit, which Linux lacks (Tests/_Testing_UIKit).
+        .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
+        .testTarget(name: "WidgetLayerTests", dependencies: ["_Testing_UIKit", "SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
         .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]

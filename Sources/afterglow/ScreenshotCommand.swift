@@ -48,6 +48,10 @@ struct Screenshot: ParsableCommand {
     @Flag(help: "Crop to the presentation's frame.") var crop = false
     @Option(name: .shortAndLong, help: "Output PNG path.") var output: String
     @Option(help: "Also compose and render the scene N more times and print the median and worst times.") var timing: Int?
+    @Option(help: "Record a transition as an animated PNG instead of a still (virtual clock, every frame): \(MotionClip.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var sequence: MotionClip?
+    @Flag(name: .customLong("reduce-motion"), help: "With --sequence: Reduce Motion on (cross-fades instead of movement).") var reduceMotion = false
+    @Option(help: "With --sequence: keep every Nth pixel (1…8; default 1, full resolution).") var downsample = 1
 
     func validate() throws {
         if let t = timing, t < 1 { throw ValidationError("--timing needs a run count of at least 1, got \(t)") }
@@ -62,6 +66,10 @@ struct Screenshot: ParsableCommand {
     }
 
     func run() throws {
+        if let sequence {
+            try recordSequence(sequence)
+            return
+        }
         guard let device, connection.controlSocket == nil, connection.controlPort == nil else {
             try screenshotFromRunningEmulator(connection: connection, output: output)
             return

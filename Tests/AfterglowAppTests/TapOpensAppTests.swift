@@ -94,4 +94,14 @@ import Testing
         s.runLoop(clock, until: Timestamp(seconds: 41))
         #expect(opened(e).isEmpty)
     }
+
+    /// Where a tap opens the app, per device (seeds/001 › macOS, › watchOS); CarPlay is an assumption.
+    @Test func destinationsFollowTheDevice() {
+        #expect(AppOpening.destination(for: .phone, hasWatchApp: true) == .app)
+        #expect(AppOpening.destination(for: .tablet, hasWatchApp: false) == .app)
+        #expect(AppOpening.destination(for: .watch, hasWatchApp: true) == .watchApp)
+        #expect(AppOpening.destination(for: .watch, hasWatchApp: false) == .watchOpenOnIPhone)
+        #expect(AppOpening.destination(for: .mac, hasWatchApp: false) == .iPhoneMirroring)
+        #expect(AppOpening.destination(for: .carPlay, hasWatchApp: false) == .carPlayApp)
+    }
 }

@@ -60,8 +60,19 @@ public final class ComposedScene: EmulatorScene {
     /// Always On, where a tap only wakes the screen.
     private var tapTargets: [(bounds: Rect, target: ContentInteraction)] = []
     private var lastFrameAlwaysOn = false
+    /// Animates between the lists this scene composes (island morphs, content transitions, cards
+    /// sliding in and out) on the emulator's clock: docs/MOTION.md.
+    private var animator = SceneAnimator()
+    /// A push changed the content since the last frame: its changes get content transitions
+    /// (a timer's tick or the clock's minute land in one step).
+    private var contentChanged = false
+    /// What the last frame arranged (surface, island presentation, activities shown): a change
+    /// there animates; a change the clock made (a timer) does not.
+    private var lastArrangement: SceneArrangement?
     /// The last frame showed StandBy with the activity as its minimal bubble (not yet expanded).
     private var lastFrameStandByMinimal = false
+    /// The Lock Screen activity whose dismiss button a swipe left revealed.
+    private var dismissRevealed: String?
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -97,9 +108,18 @@ public final class ComposedScene: EmulatorScene {
     public func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
         switch event {
         case .push(let payload, _):
+            contentChanged = true
             return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .tap(let p):
-            return tapped(at: p).map { [.interaction($0)] } ?? []
+            // Any tap closes a revealed dismiss button; one on the button dismisses the activity.
+            let hit = tapped(at: p)
+            dismissRevealed = nil
+            if let hit, hit.kind == LockScreenDismissButton.kind {
+                activities.dismiss(id: hit.activityID)
+            }
+            return hit.map { [.interaction($0)] } ?? []
+        case .swipe(let p, let dx):
+            return swiped(at: p, dx: dx).map { [.interaction($0)] } ?? []
         case .settings(.showSensitiveContent(let v)):
             showSensitiveContent = v
             return []
@@ -150,6 +170,17 @@ public final class ComposedScene: EmulatorScene {
             hit.opens = AppOpening.destination(for: device.kind, hasWatchApp: hasWatchApp)
         }
         return hit
+    }
+
+    /// A swipe left on a Lock Screen activity shows the system's dismiss button beside it (seeds/001
+    /// › "Verify the generated color of the dismiss button"); a swipe right, or on anything else,
+    /// puts it away. Always On only wakes.
+    private func swiped(at p: Point, dx: Double) -> ContentInteraction? {
+        guard !lastFrameAlwaysOn else { return nil }
+        let hit = tapTargets.last { $0.bounds.contains(p) && $0.target.kind == ContentInteraction.activityKind && $0.target.presentation == "lockScreen" }?.target
+        guard dx < 0, let hit else { dismissRevealed = nil; return nil }
+        dismissRevealed = hit.activityID
+        return ContentInteraction(activityID: hit.activityID, kind: "revealDismiss", action: nil, presentation: "lockScreen", deactivated: false)
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -215,6 +246,7 @@ public final class ComposedScene: EmulatorScene {
         state.standByExpanded = surfaceExpanded
         state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
+        state.dismissRevealedActivityID = dismissRevealed.flatMap { id in acts.contains { $0.id == id } ? id : nil }
         if let still {
             state.nightMode = still.nightMode
             let presentation = still.presentation ?? ScreenshotPresentation.resting(device.kind, hasActivity: !acts.isEmpty)
@@ -222,10 +254,21 @@ public final class ComposedScene: EmulatorScene {
             lastStill = StillFrame(state: state, presentation: presentation, crop: crop, activities: acts, contentProblems: contentProblems)
         } else if device.kind == .phone {
             if let s = surfaceOverride { state.surface = s }
+            if state.surface == .homeScreen {
+                // Unlocked, the island shows what ActivityKit assigns it: compact, minimal for two
+                // activities, expanded while an alert presents (HIG Live Activities, seeds/001).
+                state.islandPresentation = SceneContent.islandPresentation(activities.dynamicIsland)
+                if case .expanded(let id) = activities.dynamicIsland { state.alertingActivityID = id }
+            }
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
         }
-        let list = SceneComposer().compose(state)
+        let composed = SceneComposer().compose(state)
+        let arrangement = SceneArrangement(state)
+        let list = animator.present(composed, at: c.time, mode: animationMode(c), contentChanged: contentChanged,
+                                    layoutChanged: arrangement != lastArrangement)
+        contentChanged = false
+        lastArrangement = arrangement
         tapTargets = list.items.compactMap { item in
             if case .tapTarget(let t) = item.command { return (item.bounds, t) }
             return nil
@@ -234,6 +277,17 @@ public final class ComposedScene: EmulatorScene {
         lastFrameStandByMinimal = state.surface == .standBy && !state.standByExpanded
         return list
     }
+
+    /// How this frame may animate: not at all in a still, while the display is not interactive
+    /// (dimming, Always On with reduced luminance, waking, off: "the system doesn't perform
+    /// animations on Always-On displays with reduced luminance", seeds/001_611357925a2c2c41.txt),
+    /// cross-fades only with Reduce Motion (seeds/003_1e30168b3174ba25.txt › Animation).
+    func animationMode(_ c: SceneContext) -> SceneAnimator.Mode {
+        if still != nil || c.state != .interactive || c.alwaysOnProgress > 0 { return .none }
+        return c.settings.reduceMotion ? .reduceMotion : .full
+    }
+
+    public func isAnimating(at t: Timestamp) -> Bool { animator.isAnimating(at: t) }
 
     /// The activities on screen with their templates: the provider's (state-dependent) first,
     /// else the type's static template.

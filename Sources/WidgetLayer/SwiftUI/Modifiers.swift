@@ -90,13 +90,24 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> _EnvironmentModified<Self> { _style { $0.textCase = textCase } }
     public func imageScale(_ scale: Image.Scale) -> _EnvironmentModified<Self> { _style { $0.imageScale = scale } }
     public func symbolVariant(_ variant: SymbolVariants) -> _EnvironmentModified<Self> { _style { $0.symbolVariant = variant } }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.labelStyle = style._kind } }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentModified<Self> {
+        _style { s in
+            if let kind = style._kind { s.labelStyle = kind; s.customLabel = nil } else { s.customLabel = { AnyView(style.makeBody(configuration: $0)) } }
+        }
+    }
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> _EnvironmentModified<Self> {
         let tint: Color? = (style as? LinearProgressViewStyle)?.tint ?? (style as? CircularProgressViewStyle)?.tint
-        return _style { $0.progressStyle = style._kind; if let tint { $0.tint = tint.spec } }
+        return _style { s in
+            if style._kind == .custom { s.customProgress = { AnyView(style.makeBody(configuration: $0)) }; return }
+            s.progressStyle = style._kind; s.customProgress = nil
+            if let tint { s.tint = tint.spec }
+        }
+    }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> _EnvironmentModified<Self> {
+        _style { s in s.customButton = { AnyView(style.makeBody(configuration: $0)) } }
     }
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.gaugeStyle = style._kind } }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.buttonStyle = style._kind } }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.buttonStyle = style._kind; $0.customButton = nil } }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.toggleStyle = style._kind } }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> _EnvironmentModified<Self> { _environment { $0[ButtonBorderShapeKey.self] = shape } }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> _EnvironmentModified<Self> { _environment { $0.dynamicTypeSize = size } }

@@ -239,3 +239,44 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         return all.count <= 1 ? all : [TemplateNode._stack(axes.contains(.horizontal) ? .horizontal : .vertical, all, spacing: _defaultSpacing)]
     }
 }
+
+/// `TimelineView`: its content for the render's date (a widget's timeline, not an animation: the
+/// view is drawn as of now and does not update between renders).
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    public struct Context {
+        public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+        public let date: Date
+        public let cadence: Cadence
+    }
+    let content: (Context) -> Content
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) { self.content = content }
+    public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
+        context.warn("TimelineView is drawn as of the render's time (it does not update between renders)")
+        return _lowerView(content(Context(date: context.now, cadence: .seconds)), context)
+    }
+}
+public protocol TimelineSchedule {}
+public struct PeriodicTimelineSchedule: TimelineSchedule { public init(from startDate: Date, by interval: TimeInterval) {} }
+public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
+public struct AnimationTimelineSchedule: TimelineSchedule { public init(minimumInterval: Double? = nil, paused: Bool = false) {} }
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date { public init(_ dates: Entries) {} }
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { .init(from: startDate, by: interval) }
+}
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule { public static var everyMinute: EveryMinuteTimelineSchedule { .init() } }
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { .init() }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { .init(minimumInterval: minimumInterval, paused: paused) }
+}
+
+public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
+struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+extension EnvironmentValues {
+    public var scenePhase: ScenePhase { get { self[ScenePhaseKey.self] } set { self[ScenePhaseKey.self] = newValue } }
+}
+
+extension View {
+    /// Marks content that goes stale while an interaction is pending (iOS 17 widgets): drawn as is.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> Self { self }
+}

@@ -19,6 +19,9 @@ public struct _RenderEnvironment: Hashable {
         e.colorScheme = dark ? .dark : .light
         e.isLuminanceReduced = luminanceReduced
         e.activityFamily = small ? .small : .medium
+        if host["redacted"] == "privacy" { e.redactionReasons = .privacy } else if host["redacted"] == "placeholder" { e.redactionReasons = .placeholder }
+        if let name = host["dynamicTypeSize"], let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) { e.dynamicTypeSize = size }
+        if let id = host["locale"] { e.locale = Locale(identifier: id) }
         return e
     }
 }
@@ -171,6 +174,7 @@ public func _evaluateActivity(env: _RenderEnvironment,
         layouts[slot] = nodes.count == 1 ? nodes[0]
             : TemplateNode(kind: .stack(axis: .vertical, children: nodes, spacing: nil, alignment: .center))
     }, recorder)
+    for w in lowering.warnings { _LoweringContext._warn(w) }
     return _RenderedActivity(layouts: layouts, syntheticState: lowering.syntheticState, reads: lowering.environmentReads, meta: recorder.meta)
 }
 
@@ -211,6 +215,7 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { _modified { $0.contentMarginsDisabled = true; $0.insets["lockScreen"] = 0 } }
     /// The Lock Screen presentation's margins.
     public func contentMargins(_ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { _modified { $0.insets["lockScreen"] = Double(length) } }
+    public func contentMargins<E>(_ edges: E, _ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { contentMargins(length) }
     public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func onBackgroundURLSessionEvents(matching: String? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
@@ -277,4 +282,13 @@ extension View {
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     let name: String
     public static let widget = Self(name: "widget")
+}
+
+/// A Lock Screen accessory widget's standard backdrop.
+public struct AccessoryWidgetBackground: View, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
+        [TemplateNode(kind: .shape(ShapeSpec(form: .rectangle, fill: .semantic(.track))))]
+    }
 }
