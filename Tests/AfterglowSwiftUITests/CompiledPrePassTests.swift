@@ -102,7 +102,7 @@ struct CompiledPrePassTests {
     @Test func publicAndOpenAreBlankedSameWidth() {
         let out = CompiledPrePass.run([(path: "/src/M.swift", text: "public struct M { public private(set) var x: Int; open func f() {} }")])
         #expect(out.files[0].text.contains("       struct M {        private(set) var x: Int;      func f() {} }"))
-        #expect(out.entry.contains("static var module: Bundle"))
+        #expect(out.entry.contains("static var module: Foundation.Bundle"))
     }
 
     @Test func compilerErrorsAreParsed() {

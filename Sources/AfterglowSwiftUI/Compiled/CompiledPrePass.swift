@@ -83,7 +83,7 @@ public enum CompiledPrePass {
         import WidgetKit
 
         // SwiftPM's resource accessor, which a folder cut from a package uses (`Color("x", bundle: .module)`).
-        extension Foundation.Bundle { static var module: Bundle { .main } }
+        extension Foundation.Bundle { static var module: Foundation.Bundle { Foundation.Bundle.main } }
 
         @main
         enum __AfterglowMain {
