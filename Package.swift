@@ -202,7 +202,7 @@ let package = Package(
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowKit", "AfterglowHardware", "CUdev"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowKit", "AfterglowWindow", "CSDL2"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowKit", "AfterglowControl"]),
-        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow", "AfterglowDevices", "AfterglowKit", "AfterglowRender", "AfterglowApp"],
+        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow", "AfterglowDevices", "AfterglowKit", "AfterglowRender", "AfterglowApp", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

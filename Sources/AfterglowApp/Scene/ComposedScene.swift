@@ -295,9 +295,11 @@ public final class ComposedScene: EmulatorScene {
         guard let provider = templateProvider else {
             return SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
         }
-        let environment = ActivityTemplateEnvironment(appearance: appearance, luminanceReduced: luminanceReduced, unixNow: anchor.unixSeconds(now))
+        var environment = ActivityTemplateEnvironment(appearance: appearance, luminanceReduced: luminanceReduced, unixNow: anchor.unixSeconds(now),
+                                                      smallFamily: device.kind == .watch || device.kind == .carPlay)
         var out: [TemplateSceneActivity] = [], problems: [String] = []
         for a in activities.lockScreen {
+            environment.stale = a.isStale(at: now)
             let r = provider.drawn(a, environment: environment).map { d in
                 SceneContent.activities([d.activity], templates: [d.template], measurer: measurer, now: now, luminanceReduced: luminanceReduced)
             } ?? SceneContent.activities([a], templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
