@@ -59,7 +59,7 @@ extension SceneComposer {
                   let item = g.menuBarItem {
             b.append(MenuBarCapsule.items(a, leading: activityItems(a, leading, .dark, state.now), leadingFrame: leading.frame,
                                           trailing: activityItems(a, trailing, .dark, state.now), trailingFrame: trailing.frame,
-                                          itemRight: item.maxX, bar: m))
+                                          itemRight: item.maxX, bar: m, measurer: state.measurer))
         }
         if state.menuBarExpanded, let a = ranked.first, let f = frame(.expanded, for: a, g) {
             // The expanded view, as in the island: black, the content clipped to its shape.
