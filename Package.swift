@@ -55,6 +55,9 @@ let package = Package(
         .library(name: "AfterglowControl", targets: ["AfterglowControl"]),
         .library(name: "AfterglowSwiftUI", targets: ["AfterglowSwiftUI"]),
         .library(name: "AfterglowApp", targets: ["AfterglowApp"]),
+        // The SwiftUI-compatible layer a developer's widget source is compiled against (docs/SWIFTUI.md
+        // › Compiled path): one shared library, so `swiftc` links one file, and modules named as Apple's.
+        .library(name: "AfterglowWidgetLayer", type: .dynamic, targets: ["Combine", "SwiftUI", "ActivityKit", "WidgetKit", "UIKit", "AppIntents", "AlarmKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -92,7 +95,7 @@ let package = Package(
             name: "AfterglowScene",
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower",
-                "AfterglowPayloads", "AfterglowContent",
+                "AfterglowPayloads", "AfterglowContent", "AfterglowMotion",
             ]
         ),
         // Springs and timed curves on the emulator's clock (motion settling, Reduce Motion).
@@ -127,6 +130,21 @@ let package = Package(
             "AfterglowTime", "AfterglowGeometry", "AfterglowSensing", "AfterglowPayloads", "AfterglowPower", "AfterglowEmulator",
         ]),
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
+        // The widget layer: Apple's module names, Swift 5 language mode as most widget code is written.
+        .target(name: "Combine", path: "Sources/WidgetLayer/Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "AfterglowContent", "AfterglowDisplay"],
+                path: "Sources/WidgetLayer/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ActivityKit", path: "Sources/WidgetLayer/ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // UIKit sits below SwiftUI, which re-exports it as on iOS; AppIntents above it (so
+        // `Button(intent:)` extends SwiftUI's Button); AlarmKit's attributes are ActivityKit's.
+        .target(name: "UIKit", dependencies: ["AfterglowContent", "AfterglowDisplay"],
+                path: "Sources/WidgetLayer/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "AppIntents", dependencies: ["SwiftUI"],
+                path: "Sources/WidgetLayer/AppIntents", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"],
+                path: "Sources/WidgetLayer/WidgetKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "AlarmKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "AfterglowContent", "AfterglowDisplay"],
+                path: "Sources/WidgetLayer/AlarmKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AfterglowSwiftUI", dependencies: ["AfterglowDisplay", "AfterglowPayloads", "AfterglowContent"] + syntaxDependencies,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // The application: where the adapters meet. The session around the `Emulator`, its frame loop
@@ -137,7 +155,7 @@ let package = Package(
             dependencies: [
                 "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowGestures",
                 "AfterglowPayloads", "AfterglowEvents", "AfterglowPower", "AfterglowMotion", "AfterglowContent", "AfterglowScene",
-                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI", "AfterglowScheduler", "AfterglowLint",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
         ),
@@ -147,7 +165,7 @@ let package = Package(
             dependencies: [
                 "AfterglowApp", "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
                 "AfterglowGestures", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowLint",
-                "AfterglowScheduler", "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
@@ -178,15 +196,21 @@ let package = Package(
         .testTarget(name: "AfterglowMotionTests", dependencies: ["AfterglowTime", "AfterglowKit", "AfterglowTestSupport", "AfterglowMotion"]),
         .testTarget(name: "AfterglowLintTests", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport", "AfterglowLint"]),
         .testTarget(name: "AfterglowEmulatorTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowSensing", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
-        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo"], exclude: ["Goldens"]),
+        // The motion goldens drive the application's recorder (AfterglowApp links the importer).
+        .testTarget(name: "AfterglowRenderTests", dependencies: ["AfterglowKit", "AfterglowRender", "CPangoCairo", "AfterglowApp"], exclude: ["Goldens"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowKit", "AfterglowHardware", "CUdev"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowKit", "AfterglowWindow", "CSDL2"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowKit", "AfterglowControl"]),
         .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow", "AfterglowDevices", "AfterglowKit", "AfterglowRender", "AfterglowApp"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp"],
+        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI"],
+        // An empty `_Testing_UIKit`: the cross-import overlay swift-testing asks for when a test
+        // imports Testing and (through SwiftUI) UIKit, which Linux lacks (Tests/_Testing_UIKit).
+        .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
+        .testTarget(name: "WidgetLayerTests", dependencies: ["_Testing_UIKit", "SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
+        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]
 )

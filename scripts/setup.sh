@@ -4,7 +4,8 @@ set -euo pipefail
 PACKAGES=(pkg-config libsdl2-dev libudev-dev libcairo2-dev libpango1.0-dev fonts-inter
           fonts-materialdesignicons-webfont fonts-material-design-icons-iconfont fonts-noto-color-emoji
           umockdev evemu-tools xvfb xauth gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
-          libevdev-dev python3-pytest libumockdev-dev x11-apps xdotool curl chromium)
+          libevdev-dev python3-pytest libumockdev-dev x11-apps xdotool curl chromium
+          tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-chi-sim fonts-noto-cjk)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

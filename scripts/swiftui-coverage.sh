@@ -14,17 +14,31 @@
 #   scripts/swiftui-coverage.sh [--bin PATH] [--out DIR] [--top N] [ENTRY_DIR...]
 #     default entries: Examples/swiftui/*/ ; default binary: .build/release/afterglow, else debug
 #     PNGs, per-shot logs and summary.tsv / constructs.tsv go to --out (default out/swiftui-coverage)
+#
+# Fidelity mode (issue #24): does the PNG show what a person would read?
+#   scripts/swiftui-coverage.sh --fidelity [--bin PATH] [--out DIR] [ENTRY_DIR...]
+#     default entries: Examples/swiftui/*/ (Examples/swiftui-heldout/*/ is the held-out set)
+#   Each entry's expected.json names a content state and the strings a person reads on the Lock
+#   Screen card and in the expanded island (schema: docs/SWIFTUI.md › Fidelity). The state is
+#   sent as an APNs payload (`screenshot --widget ENTRY --payload STATE`), both presentations
+#   are rendered on iPhone 16 Pro (--crop), read with tesseract and scored by
+#   scripts/lib/fidelity.py: strings read, blank cards, and the path that drew the activity
+#   (`import --json`'s "path", "interpreted" when absent). Writes fidelity.tsv, fidelity.json
+#   and the PNGs to --out (default out/swiftui-fidelity); exits 1 when an entry could not be
+#   scored (no expected.json, not imported, not rendered), else 0 — it measures, it does not gate.
 set -uo pipefail
 
 BIN=""
 OUT=out/swiftui-coverage
 TOP=12
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+FIDELITY=0
+usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) [ $# -ge 2 ] || usage; BIN=$2; shift 2 ;;
     --out) [ $# -ge 2 ] || usage; OUT=$2; shift 2 ;;
     --top) [ $# -ge 2 ] || usage; TOP=$2; shift 2 ;;
+    --fidelity) FIDELITY=1; shift ;;
     -h|--help) usage ;;
     --*) echo "swiftui-coverage: unknown option $1" >&2; usage ;;
     *) break ;;
@@ -37,6 +51,51 @@ if [ -z "$BIN" ]; then
 fi
 [ -n "$BIN" ] && [ -x "$BIN" ] || { echo "swiftui-coverage: no afterglow binary (build it, or pass --bin)" >&2; exit 2; }
 if [ $# -eq 0 ]; then set -- Examples/swiftui/*/; fi
+
+if [ "$FIDELITY" = 1 ]; then
+  [ "$OUT" = out/swiftui-coverage ] && OUT=out/swiftui-fidelity
+  command -v tesseract >/dev/null || { echo "swiftui-coverage: tesseract is not installed (scripts/setup.sh)" >&2; exit 2; }
+  mkdir -p "$OUT"; : > "$OUT/fidelity.jsonl"
+  LIB=$(dirname "$0")/lib
+  errors=0
+  for entry in "$@"; do
+    entry=${entry%/}; name=$(basename "$entry")
+    if [ ! -f "$entry/expected.json" ]; then echo "$name: no expected.json" >&2; errors=$((errors + 1)); continue; fi
+    "$BIN" import --json "$entry" > "$OUT/$name-import.json" 2>/dev/null
+    rm -rf "$OUT/$name-import"
+    "$BIN" import "$entry" -o "$OUT/$name-import" >/dev/null 2>&1
+    # The labelled state as a start payload of the first activity: content-state (and attributes,
+    # when given) from expected.json, the rest from the import's first preview payload.
+    payload="$OUT/$name-state.apns"
+    if ! python3 - "$OUT/$name-import" "$entry/expected.json" "$payload" <<'PY'
+import glob, json, sys
+imp, exp, out = sys.argv[1:4]
+e = json.load(open(exp))
+# The activity labelled: "attributesType" when the sources hold several, else the first.
+previews = sorted(glob.glob(f"{imp}/{e.get('attributesType', '*')}/preview-1.json"))
+if not previews:
+    sys.exit(1)
+p = json.load(open(previews[0]))
+p["aps"]["content-state"] = e["state"]
+if "attributes" in e:
+    p["aps"]["attributes"] = e["attributes"]
+json.dump(p, open(out, "w"), ensure_ascii=False, indent=1)
+PY
+    then echo "$name: not imported (no preview payload written)" >&2; errors=$((errors + 1)); continue; fi
+    appearance=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get("appearance", "light"))' "$entry/expected.json")
+    pngs=()
+    for pres in lockScreen expanded; do
+      png="$OUT/$name-$pres.png"; rm -f "$png"
+      "$BIN" screenshot --widget "$entry" --payload "$payload" --device iphone-16-pro --presentation "$pres" \
+        --appearance "$appearance" --crop -o "$png" >"$OUT/$name-$pres.log" 2>&1 || echo "$name: screenshot $pres exited $? (see $OUT/$name-$pres.log)" >&2
+      pngs+=("$png")
+    done
+    python3 "$LIB/fidelity.py" score "$entry" --lock "${pngs[0]}" --expanded "${pngs[1]}" \
+      --import-json "$OUT/$name-import.json" >> "$OUT/fidelity.jsonl" || errors=$((errors + 1))
+  done
+  python3 "$LIB/fidelity.py" report "$OUT"
+  [ "$errors" = 0 ]; exit $?
+fi
 mkdir -p "$OUT"
 : > "$OUT/summary.tsv"; : > "$OUT/diagnostics.jsonl"
 

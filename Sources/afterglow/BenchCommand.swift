@@ -1,9 +1,7 @@
 import AfterglowApp
-import AfterglowTime
 import AfterglowDisplay
 import AfterglowPower
 import AfterglowScene
-import AfterglowScheduler
 import AfterglowEmulator
 import ArgumentParser
 import Foundation
@@ -48,59 +46,15 @@ struct Bench: ParsableCommand {
         if let ambientLux { parsed.settings.append(.ambientLux(ambientLux)) }
         let catalog = try devicesOption.loadCatalog(quiet: json)
         let profile = try devicesOption.profile(device ?? parsed.device ?? "iphone-14-pro", in: catalog)
-
-        let clock: SimulationClock = realtime ? RealClock() : VirtualClock()
-        var assembly = EmulatorAssembly(device: profile, clock: clock)
-        assembly.options.trace = trace != nil
-        // The scenario's "wallpaper" is the Always On wallpaper setting (iOS 16.2+ Show Wallpaper).
-        assembly.options.policy.alwaysOnWallpaper = parsed.wallpaper && !noWallpaper
-        assembly.wallpaper = parsed.wallpaper && !noWallpaper
-        assembly.renderer = renderer
-        assembly.scene = scene ?? (renderer == .cairo ? .composed : .fallback)
-        assembly.appearance = appearance
-        assembly.content = .examples(besideDevices: try devicesOption.resolveDirectory())
-        // The scenario's starting settings are the emulator's own from its first instant.
-        var settings = DisplaySettings(device: profile)
-        for s in parsed.settings { settings.apply(s) }
-        assembly.settings = settings
-        let setup = assembly.makeEmulator()
-        for p in setup.problems where !json { printError("warning: \(p)") }
-        let emulator = setup.emulator
-        let conditions = BenchConditions(emulator: emulator, scenario: parsed, wallpaper: parsed.wallpaper && !noWallpaper,
-                                         appearance: assembly.scene == .composed ? appearance.rawValue : "fallback scene")
-
-        let wallStart = MonotonicStopwatch().nanoseconds()
-        let cpuStart = processCPUSeconds()
-        parsed.run(on: emulator)
-        let wall = Double(MonotonicStopwatch().nanoseconds() - wallStart) / 1e9
-        let cpu = processCPUSeconds() - cpuStart
-        let report = emulator.report()
-
-        if let trace, let data = try emulator.traceJSON() {
-            do { try data.write(to: URL(fileURLWithPath: trace)) } catch {
-                printError("error: cannot write trace to \(trace): \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
+        var bench = ScenarioBench(scenario: parsed, scenarioFile: scenario, profile: profile, examplesBesideDevices: try devicesOption.resolveDirectory())
+        bench.realtime = realtime; bench.trace = trace; bench.burnInMap = burnInMap; bench.noWallpaper = noWallpaper
+        bench.appearance = appearance; bench.renderer = renderer; bench.scene = scene; bench.maxP99Ms = maxP99Ms; bench.maxHitchRatio = maxHitchRatio
+        let out: BenchOutput
+        do { out = try bench.run(warn: json ? { _ in } : { printError("warning: \($0)") }) } catch let e as ScenarioBench.OutputError {
+            printError("error: \(e)")
+            throw ExitCode(2)
         }
-
-        if let burnInMap {
-            do { try emulator.burnInMap().pgm().write(to: URL(fileURLWithPath: burnInMap)) } catch {
-                printError("error: cannot write the burn-in map to \(burnInMap): \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
-        }
-
-        var breaches: [String] = []
-        if let maxP99Ms, report.worstP99Ms > maxP99Ms {
-            breaches.append(String(format: "p99 frame time %.3f ms > --max-p99-ms %.3f", report.worstP99Ms, maxP99Ms))
-        }
-        if let maxHitchRatio, report.worstHitchRatio > maxHitchRatio {
-            breaches.append(String(format: "hitch time ratio %.3f ms/s > --max-hitch-ratio %.3f", report.worstHitchRatio, maxHitchRatio))
-        }
-
-        let out = BenchOutput(scenario: parsed.name, scenarioFile: scenario, renderer: setup.name, clock: realtime ? "real" : "virtual",
-                              conditions: conditions, wallSeconds: wall, cpuSeconds: cpu, cpuShare: wall > 0 ? cpu / wall : 0,
-                              report: report, breaches: breaches)
+        let report = out.report, breaches = out.breaches
         if let reportFile {
             do { try Data(try jsonString(out).utf8).write(to: URL(fileURLWithPath: reportFile)) } catch {
                 printError("error: cannot write the report to \(reportFile): \(error.localizedDescription)")
@@ -118,25 +72,4 @@ struct Bench: ParsableCommand {
             throw ExitCode(1)
         }
     }
-}
-
-struct BenchOutput: Encodable {
-    var scenario: String
-    var scenarioFile: String
-    var renderer: String
-    var clock: String
-    /// Ambient light, brightness and wallpaper the run assumed.
-    var conditions: BenchConditions
-    var wallSeconds: Double
-    var cpuSeconds: Double
-    var cpuShare: Double
-    var report: EmulatorReport
-    var breaches: [String]
-}
-
-/// User + system CPU time of this process.
-func processCPUSeconds() -> Double {
-    var u = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &u)
-    return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) / 1e6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6
 }

@@ -1,7 +1,4 @@
 import AfterglowApp
-import AfterglowDevices
-import AfterglowDisplay
-import AfterglowSwiftUI
 import ArgumentParser
 import Foundation
 
@@ -34,109 +31,15 @@ struct BenchImport: ParsableCommand {
     func run() throws {
         let catalog = try options.loadCatalog()
         let profile = try options.profile(device, in: catalog)
-        let clock = ContinuousClock()
-        let lines = BenchSources.lineCount(paths)
-
-        // 1. First import and first render, as `screenshot --widget` does them.
-        let t0 = clock.now
-        let sources: WidgetSources
-        do { sources = try WidgetSources.load(paths) } catch { printError("error: \(error)"); throw ExitCode(1) }
-        let t1 = clock.now
-        _ = try render(sources, profile)
-        let t2 = clock.now
-        print(String(format: "%@: %d lines of Swift in %d file(s), %d activit%@", paths.joined(separator: " ") as NSString, lines.lines, lines.files,
-                     sources.templates.count, (sources.templates.count == 1 ? "y" : "ies") as NSString))
-        print(String(format: "first import %.1f ms + first render %.1f ms = %.1f ms (in process, after start-up)",
-                     ms(t0, t1), ms(t1, t2), ms(t0, t2)))
-
-        // 2. Saves through `run --widget --headless`'s own path (WidgetRunProbe): a copy of the sources,
-        // watched; each save rewrites the first file with a counter in a comment (a real edit's size)
-        // and is timed from the write to the `widget` event of the frame drawn with it, presented.
-        let copy = NSTemporaryDirectory() + "afterglow-bench-import-\(getpid())"
-        try? FileManager.default.removeItem(atPath: copy)
-        defer { try? FileManager.default.removeItem(atPath: copy) }
-        let copied = try copySources(paths, to: copy)
-        let probe = try WidgetRunProbe(profile: profile, paths: copied.roots, outputDirectory: copy + "-out")
-        defer { probe.stop(); try? FileManager.default.removeItem(atPath: copy + "-out") }
-        guard probe.waitUntilShowing(timeout: .seconds(30)) else { printError("error: the imported activity was not shown within 30 s"); throw ExitCode(1) }
-        let original = try String(contentsOfFile: copied.edited, encoding: .utf8)
-        var importMs: [Double] = [], totalMs: [Double] = [], detectMs: [Double] = [], frameMs: [Double] = []
-        for i in 0..<runs {
-            // Saves a user makes are seconds apart: let the previous frame settle first.
-            Thread.sleep(forTimeInterval: 0.05)
-            guard let save = try probe.timeSave(timeout: .seconds(30), {
-                try (original + "\n// bench save \(i)\n").write(toFile: copied.edited, atomically: true, encoding: .utf8)
-            }) else { printError("error: no re-import was shown within 30 s of save \(i + 1)"); throw ExitCode(1) }
-            guard save.status == "reloaded" else { printError("error: save \(i + 1): \(save.status)"); throw ExitCode(1) }
-            detectMs.append(save.changeSeenMs); importMs.append(save.importMs)
-            frameMs.append(save.frameMs - save.changeSeenMs - save.importMs); totalMs.append(save.frameMs)
+        let bench = ImportBenchmark(paths: paths, profile: profile, runs: runs)
+        let result: ImportBenchmark.Result
+        do { result = try bench.run(say: { print($0) }) } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
         }
-        print("re-import on save, \(runs) saves through run --widget's watcher, re-import and frame loop (\(probe.watch.watcher.backend.rawValue), settle \(probe.watch.watcher.quickSettle) once written):")
-        print("  save → change seen      \(stats(detectMs))")
-        print("  re-import               \(stats(importMs))")
-        print("  → frame presented       \(stats(frameMs))")
-        print("  save → frame presented  \(stats(totalMs))")
         var failed = false
-        if let maxFirstMs, ms(t0, t2) > maxFirstMs { printError("over: first import + render \(ms(t0, t2)) ms > \(maxFirstMs) ms"); failed = true }
-        if let maxSaveMs, median(totalMs) > maxSaveMs { printError("over: median save → frame presented \(median(totalMs)) ms > \(maxSaveMs) ms"); failed = true }
+        if let maxFirstMs, result.firstMs > maxFirstMs { printError("over: first import + render \(result.firstMs) ms > \(maxFirstMs) ms"); failed = true }
+        if let maxSaveMs, result.medianSaveMs > maxSaveMs { printError("over: median save → frame presented \(result.medianSaveMs) ms > \(maxSaveMs) ms"); failed = true }
         if failed { throw ExitCode(1) }
-    }
-
-    /// The Lock Screen with the activities started from their previews (the screenshot path, no PNG).
-    func render(_ s: WidgetSources, _ profile: DeviceProfile) throws -> PixelBuffer {
-        var request = ScreenshotRequest(device: profile)
-        request.extraTemplates = s.templates
-        request.startPayloads = s.startPayloads
-        request.presentation = .lockScreen
-        return try ScreenshotFrame.render(request, defaultTemplateDirectory: nil).image
-    }
-
-    /// Copies the given files and directories under `dir`; returns the paths to import and the
-    /// first Swift file (the one each save edits).
-    func copySources(_ paths: [String], to dir: String) throws -> (roots: [String], edited: String) {
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        var roots: [String] = []
-        for (i, p) in paths.enumerated() {
-            let target = (dir as NSString).appendingPathComponent("\(i)-" + (p as NSString).lastPathComponent)
-            try fm.copyItem(atPath: p, toPath: target)
-            roots.append(target)
-        }
-        guard let first = BenchSources.swiftFiles(roots).first else { throw ValidationError("no .swift file under \(paths.joined(separator: ", "))") }
-        return (roots, first)
-    }
-
-    func ms(_ a: ContinuousClock.Instant, _ b: ContinuousClock.Instant) -> Double { WidgetReloader.ms(a.duration(to: b)) }
-    func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-    func stats(_ v: [Double]) -> String {
-        let s = v.sorted()
-        return String(format: "median %6.1f ms, min %6.1f, p90 %6.1f, max %6.1f", s[s.count / 2], s[0], s[min(s.count - 1, s.count * 9 / 10)], s[s.count - 1])
-    }
-}
-
-/// The Swift files under the given paths, skipping what the importer skips (hidden, build, Pods…).
-enum BenchSources {
-    static func swiftFiles(_ paths: [String]) -> [String] {
-        var out: [String] = []
-        for p in paths {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir) else { continue }
-            if !isDir.boolValue { out.append(p); continue }
-            guard let e = FileManager.default.enumerator(atPath: p) else { continue }
-            var found: [String] = []
-            while let rel = e.nextObject() as? String {
-                if SourceWatcher.skipped((rel as NSString).lastPathComponent) { e.skipDescendants(); continue }
-                if rel.hasSuffix(".swift") { found.append((p as NSString).appendingPathComponent(rel)) }
-            }
-            out += found.sorted()
-        }
-        return out
-    }
-
-    /// Swift files and lines under `paths`.
-    static func lineCount(_ paths: [String]) -> (files: Int, lines: Int) {
-        let files = swiftFiles(paths)
-        let lines = files.reduce(0) { n, f in n + ((try? String(contentsOfFile: f, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0) }
-        return (files.count, lines)
     }
 }

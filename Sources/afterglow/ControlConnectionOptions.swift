@@ -13,37 +13,14 @@ struct ControlConnectionOptions: ParsableArguments {
     @Option(name: .customLong("control-token-file"), help: "The token file for --control-port (default: $AFTERGLOW_TOKEN, or the token file in the default directory whose port matches).")
     var controlTokenFile: String?
 
+    var target: ControlTarget { ControlTarget(socket: controlSocket, port: controlPort, tokenFile: controlTokenFile) }
+
     func endpoint() throws -> SocketEndpoint {
-        if let controlPort { return .loopback(port: controlPort) }
-        if let controlSocket { return .unix(path: controlSocket) }
-        let dir = SocketEndpoint.defaultDirectory()
-        let newest: String?
-        do { newest = try SocketEndpoint.newestSocket(in: dir) } catch {
-            printError("error: \(error)"); throw ExitCode(2)
-        }
-        guard let found = newest else {
-            printError("error: no running emulator found in \(dir): start 'afterglow run' or pass --control-socket PATH")
-            throw ExitCode(2)
-        }
-        return .unix(path: found)
+        do { return try target.endpoint() } catch { printError("error: \(error)"); throw ExitCode(2) }
     }
 
-    /// A client for the endpoint, with the bearer token a TCP port needs found on its own.
     func client(timeout: Double = 30) throws -> ControlClient {
-        let e = try endpoint()
-        guard case .loopback(let port) = e else { return ControlClient(endpoint: e, timeoutSeconds: timeout) }
-        let token: String
-        do {
-            if let controlTokenFile { token = try ControlToken.read(from: controlTokenFile).token } else {
-                var dirs = [SocketEndpoint.defaultDirectory()]
-                if let controlSocket { dirs.insert((controlSocket as NSString).deletingLastPathComponent, at: 0) }
-                token = try dirs.lazy.compactMap { try? ControlToken.find(port: port, in: $0) }.first
-                    ?? ControlToken.find(port: port, in: dirs.last!)
-            }
-        } catch {
-            printError("error: \(error)"); throw ExitCode(2)
-        }
-        return ControlClient(endpoint: e, timeoutSeconds: timeout, token: token)
+        do { return try target.client(timeout: timeout) } catch { printError("error: \(error)"); throw ExitCode(2) }
     }
 }
 

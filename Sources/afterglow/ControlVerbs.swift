@@ -1,8 +1,6 @@
 import AfterglowControl
 import AfterglowApp
-import AfterglowGeometry
 import AfterglowSensing
-import AfterglowPower
 import ArgumentParser
 import Foundation
 
@@ -37,35 +35,18 @@ struct State: ParsableCommand {
         if transitions {
             let r = try call(client, "GET", "/v1/transitions")
             if json { say(String(decoding: r.body, as: UTF8.self)); return }
-            let log = try decodeAnswer(TransitionLog.self, r)
-            let rows = log.transitions.map { t in
-                [String(t.index), String(format: "%.3f", t.time), t.from, t.to, t.cause,
-                 t.inputTime.map { String(format: "%.1f ms", (t.time - $0) * 1000) } ?? "—"]
-            }
-            say(table(header: ["#", "TIME", "FROM", "TO", "CAUSE", "LATENCY"], rows: rows))
-            // Alert sounds are events beside the transitions (no audio device plays them).
-            if !log.alertSounds.isEmpty {
-                say("alert sounds \(log.alertSounds.count):")
-                for s in log.alertSounds {
-                    say(String(format: "  %.3f ", s.time) + "sound \"\(s.name)\"\(s.critical ? " (critical)" : "") for \(s.source)")
-                }
-            }
+            for line in try decodeAnswer(TransitionLog.self, r).personLines { say(line) }
             return
         }
         if stats {
             let r = try call(client, "GET", "/v1/stats")
             if json { say(String(decoding: r.body, as: UTF8.self)); return }
-            let s = try decodeAnswer(ControlStatistics.self, r)
-            say("frames \(s.frames), hitches \(s.hitches), budget misses \(s.budgetMisses)")
-            say(String(format: "frame cost p50 %.2f ms, p99 %.2f ms, max %.2f ms (budget %.2f ms)", s.frameCostP50Ms, s.frameCostP99Ms, s.frameCostMaxMs, s.budgetMs))
-            say(String(format: "panel power %.1f mW average, %.1f mJ over %.1f s", s.averagePanelMilliwatts, s.energyMillijoules, s.simulatedSeconds))
+            for line in try decodeAnswer(ControlStatistics.self, r).personLines { say(line) }
             return
         }
         let r = try call(client, "GET", "/v1/state")
         if json { say(String(decoding: r.body, as: UTF8.self)); return }
-        let s = try decodeAnswer(ControlState.self, r)
-        say("\(s.device): \(s.displayState) (cause: \(s.cause)), \(formatPoints(s.refreshHz)) Hz, \(formatPoints(s.luminanceNits)) nits, \(formatPoints(s.panelMilliwatts.rounded())) mW")
-        say("sensor \(s.sensorSource), last gesture \(s.lastGesture ?? "—"), engine \(s.engine), t = \(String(format: "%.3f", s.time)) s")
+        for line in try decodeAnswer(ControlState.self, r).personLines { say(line) }
     }
 }
 
@@ -128,45 +109,19 @@ struct Settings: ParsableCommand {
     @Argument(help: "NAME=VALUE changes.") var changes: [String] = []
     @Flag(help: "Print JSON.") var json = false
 
-    static let names: [String: String] = [
-        "dark-mode": "darkMode", "reduce-motion": "reduceMotion", "always-on": "alwaysOn",
-        "low-power-mode": "lowPowerMode", "low-power": "lowPowerMode", "standby": "standBy", "night-mode": "nightMode",
-        "always-on-wallpaper": "alwaysOnWallpaper", "ambient-lux": "ambientLux", "auto-brightness": "autoBrightness", "show-sensitive": "showSensitiveContent",
-    ]
-
     func run() throws {
         let client = try connection.client()
         let r: ControlClient.Response
         if changes.isEmpty {
             r = try call(client, "GET", "/v1/settings")
         } else {
-            var patch: [String: Any] = [:]
-            for c in changes {
-                let kv = c.split(separator: "=", maxSplits: 1).map(String.init)
-                guard kv.count == 2 else { printError("error: '\(c)': expected NAME=VALUE"); throw ExitCode(2) }
-                let key = Self.names[kv[0]] ?? kv[0]
-                guard SettingsPatch.fieldNames.contains(key) else {
-                    printError("error: unknown setting '\(kv[0])': expected \(Self.names.keys.sorted().joined(separator: ", "))"); throw ExitCode(2)
-                }
-                if key == "ambientLux" {
-                    guard let lux = Double(kv[1]), DisplaySettings.ambientLuxRange.contains(lux) else {
-                        printError("error: '\(c)': ambient-lux must be a number of lux, 0…120000"); throw ExitCode(2)
-                    }
-                    patch[key] = lux
-                    continue
-                }
-                switch kv[1].lowercased() {
-                case "on", "true", "1", "yes": patch[key] = true
-                case "off", "false", "0", "no": patch[key] = false
-                default: printError("error: '\(c)': value must be on or off"); throw ExitCode(2)
-                }
-            }
+            let patch: [String: Any]
+            do { patch = try SettingsArguments.patch(changes) } catch let e as SettingsArguments.Failure { printError("error: \(e)"); throw ExitCode(2) }
             r = try call(client, "PATCH", "/v1/settings", body: try JSONSerialization.data(withJSONObject: patch))
         }
         if json { say(String(decoding: r.body, as: UTF8.self)); return }
         let s = try decodeAnswer(ControlSettings.self, r)
-        func on(_ b: Bool) -> String { b ? "on" : "off" }
-        say("dark-mode=\(on(s.darkMode)) reduce-motion=\(on(s.reduceMotion)) always-on=\(on(s.alwaysOn)) low-power-mode=\(on(s.lowPowerMode)) standby=\(on(s.standBy)) night-mode=\(on(s.nightMode)) always-on-wallpaper=\(on(s.alwaysOnWallpaper)) ambient-lux=\(String(format: "%g", s.ambientLux)) auto-brightness=\(on(s.autoBrightness)) show-sensitive=\(on(s.showSensitiveContent))")
+        say(s.personLine)
     }
 }
 

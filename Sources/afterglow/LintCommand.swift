@@ -1,10 +1,7 @@
 import AfterglowLint
 import AfterglowApp
-import AfterglowPayloads
 import AfterglowContent
-import AfterglowScene
 import AfterglowRender
-import AfterglowSwiftUI
 import ArgumentParser
 import Foundation
 
@@ -25,22 +22,10 @@ struct Lint: ParsableCommand {
 
     /// The template file, or every activity imported from SwiftUI source.
     func templates() throws -> [ActivityTemplate] {
-        var isDir: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: template, isDirectory: &isDir)
-        let isSource = template.hasSuffix(".swift") || (exists && isDir.boolValue && !FileManager.default.fileExists(atPath: template + "/template.json"))
-        guard isSource else {
-            do { return [try TemplateParser.parse(contentsOf: isDir.boolValue ? template + "/template.json" : template)] } catch {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
+        do { return try LintInputs.templates(template, warn: printError) } catch let e as LintInputs.Failure {
+            printError("error: \(e)")
+            throw ExitCode(e.exitCode)
         }
-        let sources: WidgetSources
-        do { sources = try WidgetSources.load([template]) } catch {
-            printError("error: \(error)")
-            throw ExitCode(1)
-        }
-        for d in sources.result.allDiagnostics { printError(d.description) }
-        return sources.templates
     }
 
     func run() throws {
@@ -54,26 +39,10 @@ struct Lint: ParsableCommand {
     func lint(_ t: ActivityTemplate) throws {
         let catalog = try deviceOptions.loadCatalog(quiet: json)
         let devices = try device.map { [try deviceOptions.profile($0, in: catalog)] } ?? catalog.profiles
-        var samples = LintSamples.preview(t)
-        if let payload {
-            do {
-                if payload.hasSuffix(".json") {
-                    let seq = try PayloadSequence.load(contentsOf: payload)
-                    for step in seq.steps { for w in step.payload.warnings { printError("\(step.file): warning: \(w)") } }
-                    samples = LintSamples.sequence(seq, template: t)
-                } else {
-                    let p = try PayloadParser.parse(contentsOf: payload)
-                    for w in p.warnings { printError("\(payload): warning: \(w)") }
-                    samples = LintSamples.payload(p, template: t)
-                }
-            } catch {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
-            if samples.isEmpty {
-                printError("error: \(payload) holds no Live Activity state for \(t.activityType)")
-                throw ExitCode(2)
-            }
+        let samples: [TemplateLinter.Sample]
+        do { samples = try LintInputs.samples(for: t, payload: payload, warn: printError) } catch let e as LintInputs.Failure {
+            printError("error: \(e)")
+            throw ExitCode(e.exitCode)
         }
         // Pango metrics by default, so lint measures text exactly as the renderer draws it.
         let measurer: any TextMeasurer = approximateText ? ApproximateTextMeasurer() : PangoTextMeasurer()

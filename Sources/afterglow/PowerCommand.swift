@@ -6,10 +6,7 @@ import AfterglowRender
 import ArgumentParser
 import Foundation
 
-/// The display state an estimate is for: it picks the default luminance and refresh.
-enum PowerState: String, CaseIterable, ExpressibleByArgument {
-    case interactive, alwaysOn = "always-on", off
-}
+extension PowerState: ExpressibleByArgument {}
 
 /// `--color RRGGBB` (or `#RRGGBB`): an 8-bit sRGB colour.
 struct HexColor: ExpressibleByArgument, Equatable {
@@ -70,7 +67,7 @@ struct Power: ParsableCommand {
     func run() throws {
         let catalog = try deviceOptions.loadCatalog(quiet: json)
         let profile = try deviceOptions.profile(device, in: catalog)
-        let (lum, hz) = levels(profile)
+        let (lum, hz) = PanelPowerLevels(state: state, nits: nits, refresh: refresh, ambientLux: ambientLux, autoBrightness: autoBrightness).levels(profile)
         let estimate: PanelPowerEstimate
         let what: String
         if let color {
@@ -89,69 +86,17 @@ struct Power: ParsableCommand {
             estimate = PanelPowerEstimate(device: profile, frame: frame.image, nits: lum, refreshHz: hz)
             what = "rendered \(frame.presentation.rawValue), \(appearance.rawValue)\(alwaysOnVariant ? ", Always On" : "")"
         }
-        if json { try printJSON(estimate, what: what) } else { printText(estimate, profile: profile, what: what) }
-    }
-
-    /// The state's luminance and refresh unless given.
-    func levels(_ d: DeviceProfile) -> (nits: Double, hz: Double) {
-        switch state {
-        case .off: return (0, 0)
-        case .interactive:
-            let auto = autoBrightness ? AmbientLightCurve.autoBrightnessNits(lux: ambientLux, typicalNits: d.panel.typicalNits) : d.panel.typicalNits
-            return (nits ?? auto, refresh ?? d.refresh.maxHz)
-        case .alwaysOn: return (nits ?? d.panel.alwaysOnNits * AmbientLightCurve.relative(lux: ambientLux), refresh ?? d.refresh.alwaysOnHz)
-        }
+        let report = PanelPowerReport(estimate: estimate, profile: profile, state: state, content: what)
+        if json { try report.printJSON() } else { report.printText() }
     }
 
     func renderedFrame(_ profile: DeviceProfile) throws -> ScreenshotResult {
-        for p in payloads where !FileManager.default.fileExists(atPath: p) { throw ValidationError("--payload \(p): no such file") }
-        var request = ScreenshotRequest(device: profile)
-        request.payloadPaths = payloads
-        request.presentation = presentation
-        request.appearance = appearance
-        request.alwaysOn = alwaysOnVariant ? 1 : 0
-        let devicesDir = try deviceOptions.resolveDirectory()
-        let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
-        let result: ScreenshotResult
-        do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch {
+        do {
+            return try PanelPowerReport.renderedFrame(profile, payloads: payloads, presentation: presentation, appearance: appearance,
+                                                      alwaysOn: alwaysOnVariant, devicesDirectory: try deviceOptions.resolveDirectory())
+        } catch let e as ScreenshotError where e.description.hasPrefix("--payload") { throw ValidationError(e.description) } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        if !result.rejectedPayloads.isEmpty {
-            printError("error: \(result.rejectedPayloads.count) payload(s) rejected: \(result.rejectedPayloads.joined(separator: "; "))")
-            throw ExitCode(1)
-        }
-        return result
-    }
-
-    func printText(_ e: PanelPowerEstimate, profile: DeviceProfile, what: String) {
-        let b = e.breakdown
-        print(String(format: "%@ %@, %@: %.0f nits, %.0f Hz", profile.id, state.rawValue, what, e.nits, e.refreshHz))
-        print(String(format: "panel %.1f mW = %.3f %%/h of %.2f Wh", e.milliwatts, e.batteryPercentPerHour, e.batteryWattHours))
-        print(String(format: "  red emission     %8.1f mW  (mean linear %.3f)", b.red, e.meanR))
-        print(String(format: "  green emission   %8.1f mW  (mean linear %.3f)", b.green, e.meanG))
-        print(String(format: "  blue emission    %8.1f mW  (mean linear %.3f)", b.blue, e.meanB))
-        if b.limiting < 1 { print(String(format: "  brightness limit  × %.3f (full white capped at %.0f nits)", b.limiting, profile.panel.limitNits)) }
-        print(String(format: "  driver, fixed    %8.1f mW", b.staticMilliwatts))
-        print(String(format: "  refresh          %8.1f mW  (%.0f Hz)", b.refreshMilliwatts, e.refreshHz))
-        print(String(format: "lit pixels %.1f %%", e.litShare * 100))
-    }
-
-    func printJSON(_ e: PanelPowerEstimate, what: String) throws {
-        struct Out: Encodable {
-            var device: String, state: String, content: String, nits: Double, refreshHz: Double
-            var milliwatts: Double, batteryPercentPerHour: Double, batteryWattHours: Double
-            var breakdown: [String: Double]
-            var meanLinear: [String: Double], litShare: Double
-        }
-        let b = e.breakdown
-        let out = Out(device: e.deviceId, state: state.rawValue, content: what, nits: e.nits, refreshHz: e.refreshHz,
-                      milliwatts: e.milliwatts, batteryPercentPerHour: e.batteryPercentPerHour, batteryWattHours: e.batteryWattHours,
-                      breakdown: ["redMilliwatts": b.red, "greenMilliwatts": b.green, "blueMilliwatts": b.blue,
-                                  "emissionMilliwatts": b.emission, "limiting": b.limiting,
-                                  "staticMilliwatts": b.staticMilliwatts, "refreshMilliwatts": b.refreshMilliwatts],
-                      meanLinear: ["red": e.meanR, "green": e.meanG, "blue": e.meanB], litShare: e.litShare)
-        let enc = JSONEncoder(); enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-        print(String(decoding: try enc.encode(out), as: UTF8.self))
     }
 }

@@ -48,6 +48,10 @@ struct Screenshot: ParsableCommand {
     @Flag(help: "Crop to the presentation's frame.") var crop = false
     @Option(name: .shortAndLong, help: "Output PNG path.") var output: String
     @Option(help: "Also compose and render the scene N more times and print the median and worst times.") var timing: Int?
+    @Option(help: "Record a transition as an animated PNG instead of a still (virtual clock, every frame): \(MotionClip.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var sequence: MotionClip?
+    @Flag(name: .customLong("reduce-motion"), help: "With --sequence: Reduce Motion on (cross-fades instead of movement).") var reduceMotion = false
+    @Option(help: "With --sequence: keep every Nth pixel (1…8; default 1, full resolution).") var downsample = 1
 
     func validate() throws {
         if let t = timing, t < 1 { throw ValidationError("--timing needs a run count of at least 1, got \(t)") }
@@ -62,6 +66,10 @@ struct Screenshot: ParsableCommand {
     }
 
     func run() throws {
+        if let sequence {
+            try recordSequence(sequence)
+            return
+        }
         guard let device, connection.controlSocket == nil, connection.controlPort == nil else {
             try screenshotFromRunningEmulator(connection: connection, output: output)
             return
@@ -72,26 +80,17 @@ struct Screenshot: ParsableCommand {
         request.payloadPaths = payloads
         request.templatePaths = templates
         if !widgets.isEmpty {
-            let sources: WidgetSources
-            do { sources = try WidgetSources.load(widgets) } catch {
+            do { try request.addWidgetSources(widgets, payloadsGiven: !payloads.isEmpty, presentation: presentation, note: printError) } catch {
                 printError("error: \(error)")
                 throw ExitCode(1)
             }
-            for n in sources.notes { printError(n) }
-            request.extraTemplates = sources.templates
-            if payloads.isEmpty {
-                request.startPayloads = sources.startPayloads
-                if presentation == .minimal && sources.startPayloads.count < 2 { request.startPayloads += sources.secondStarts }
-            }
         }
         request.categoryPaths = categories
-        if let path = strings ?? LocalizedStrings.find(beside: widgets) {
-            do { request.strings = try LocalizedStrings.load(contentsOf: path, language: language) } catch {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
-            if strings == nil { printError("note: loc-keys resolved from \(path), found beside the --widget sources") }
-        }
+        do {
+            let app = try AppStrings.load(given: strings, besideWidgets: widgets, language: language)
+            request.strings = app?.strings
+            if let app, app.found { printError("note: loc-keys resolved from \(app.path), found beside the --widget sources") }
+        } catch { printError("error: \(error)"); throw ExitCode(2) }
         request.presentation = presentation
         request.appearance = appearance
         request.alwaysOn = alwaysOnLevel ?? (alwaysOn ? 1 : 0)
@@ -102,11 +101,7 @@ struct Screenshot: ParsableCommand {
         request.at = at
         if let anchorUnix { request.anchor = WallClockAnchor(unixSecondsAtZero: anchorUnix) }
         request.crop = crop
-        for p in payloads {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory) else { throw ValidationError("--payload \(p): no such file") }
-            if isDirectory.boolValue { throw ValidationError("--payload \(p) is a directory: pass the payload files (or a sequence.json); `afterglow payload \(p)` checks them all") }
-        }
+        do { try ScreenshotRequest.checkPayloadPaths(payloads) } catch let e as ScreenshotError { throw ValidationError(e.description) }
         let devicesDir = try deviceOptions.resolveDirectory()
         let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
         let result: ScreenshotResult
@@ -119,7 +114,7 @@ struct Screenshot: ParsableCommand {
             printError("error: cannot write \(output): \(error)")
             throw ExitCode(1)
         }
-        if let runs = timing { printTiming(result, runs: runs) }
+        if let runs = timing { print(ScreenshotTiming.measure(result, runs: runs)) }
         print("wrote \(output) (\(result.image.width)x\(result.image.height) px, \(profile.id), \(result.presentation.rawValue), \(appearance.rawValue)\(request.alwaysOn > 0 ? ", Always On" : ""); \(result.activityCount) activities, \(result.notificationCount) notifications)")
         // The image shows what was valid; a script still has to learn that a payload was not.
         if !result.rejectedPayloads.isEmpty {
@@ -128,24 +123,4 @@ struct Screenshot: ParsableCommand {
         if let e = result.emptiness { printError("error: \(e)") }
         if !result.rejectedPayloads.isEmpty || result.emptiness != nil { throw ExitCode(1) }
     }
-
-    /// Compose (scene → display list) and render (display list → pixels) timed separately on
-    /// this machine's monotonic clock, the numbers docs/RENDERING.md quotes.
-    func printTiming(_ r: ScreenshotResult, runs: Int) {
-        let composer = SceneComposer(), renderer = CairoRenderer(), clock = ContinuousClock()
-        var compose: [Double] = [], render: [Double] = []
-        var buffer = PixelBuffer(width: r.list.pixelWidth, height: r.list.pixelHeight)
-        for _ in 0..<runs {
-            var list = r.list
-            compose.append(ms(clock.measure { list = composer.compose(r.state) }))
-            render.append(ms(clock.measure { renderer.render(list, into: &buffer, damage: nil) }))
-        }
-        func stats(_ v: [Double]) -> String {
-            let s = v.sorted()
-            return String(format: "median %.2f ms, worst %.2f ms", s[s.count / 2], s.last!)
-        }
-        print("timing over \(runs) runs, \(r.list.pixelWidth)x\(r.list.pixelHeight) px full frame: compose \(stats(compose)); render \(stats(render))")
-    }
-
-    private func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
 }

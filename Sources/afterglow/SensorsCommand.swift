@@ -32,25 +32,11 @@ struct SensorsSimulate: ParsableCommand {
 
     func run() throws {
         guard rate > 0, rate <= 10_000 else { throw ValidationError("--rate must be in (0, 10000] Hz, got \(rate)") }
-        var noise = ideal ? SensorNoiseModel.ideal : SensorNoiseModel()
-        noise.hasGyroscope = !noGyro
-        let trace: IMUTrace
-        if let script {
-            trace = IMUSimulator(rateHz: rate, noise: noise, source: "sim:\((script as NSString).lastPathComponent)")
-                .render(try loadMotionScript(script), seed: seed)
-        } else {
-            guard let activity, let a = SimulatedActivity(rawValue: activity) else {
-                throw ValidationError("unknown activity \"\(activity ?? "")\"; expected one of \(SimulatedActivity.allCases.map(\.rawValue).joined(separator: ", ")), or --script FILE")
-            }
-            trace = GestureScenarios.trace(a, seed: seed, rateHz: rate, noise: noise, seconds: seconds)
-        }
-        let text: String
-        switch format {
-        case "csv": text = TraceCSV.write(trace)
-        case "evemu": text = TraceExport.evemu(trace)
-        case "iio": text = TraceExport.iioScript(trace, scale: iioScale)
-        default: throw ValidationError("--format must be csv, evemu or iio, got \"\(format)\"")
-        }
+        var request = SimulatedTraceRequest(seed: seed, rateHz: rate, seconds: seconds, gyroscope: !noGyro, ideal: ideal, iioScale: iioScale)
+        request.activity = activity
+        request.script = try script.map { (name: ($0 as NSString).lastPathComponent, script: try loadMotionScript($0)) }
+        let (trace, text): (IMUTrace, String)
+        do { (trace, text) = try request.render(format: format) } catch let e as SimulatedTraceRequest.Failure { throw ValidationError(e.description) }
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
             printError("wrote \(trace.samples.count) samples (\(String(format: "%.2f", trace.duration.seconds)) s, \(trace.labels.count) label(s)) to \(output)")
@@ -63,13 +49,6 @@ struct SensorsSimulate: ParsableCommand {
 /// A motion script file; a fault is a usage error naming file and line.
 func loadMotionScript(_ path: String) throws -> MotionScript {
     do { return try SensorFiles.motionScript(path) } catch { throw ValidationError(error.description) }
-}
-
-/// A CSV trace or Pebble x,y,z text, skipped lines reported on standard error.
-func loadTrace(_ path: String, pebble: Bool, pebbleRate: Double) throws -> IMUTrace {
-    do { return try SensorFiles.trace(path, pebble: pebble, pebbleRate: pebbleRate, warn: printError).trace } catch {
-        throw ValidationError(error.description)
-    }
 }
 
 struct SensorsReplay: ParsableCommand {
@@ -88,7 +67,7 @@ struct SensorsReplay: ParsableCommand {
 
     func run() throws {
         let kind = try device.kind(catalog)
-        let trace = try loadTrace(file, pebble: pebble, pebbleRate: pebbleRate)
+        let trace = try asUsageError { try loadTrace(file, pebble: pebble, pebbleRate: pebbleRate) }
         let map: AxisOrientation
         do { map = try AxisOrientation(parsing: orientation) } catch { throw ValidationError(error.description) }
         let clock: any SimulationClock = realTime ? RealClock() : VirtualClock()
@@ -104,62 +83,3 @@ struct SensorsReplay: ParsableCommand {
         out.summary(engine.report)
     }
 }
-
-/// Prints samples, gestures and source events either as text or as JSON lines (for scripts).
-struct EventPrinter {
-    var json: Bool
-
-    func sample(_ s: IMUSample) {
-        let a = s.acceleration, g = s.angularRate
-        if json {
-            print(#"{"event":"sample","source":"\#(s.source)","t":\#(s.timestamp.seconds),"a":[\#(a.x),\#(a.y),\#(a.z)],"w":[\#(g.x),\#(g.y),\#(g.z)]}"#)
-        } else {
-            print(String(format: "%10.4f  a %+7.3f %+7.3f %+7.3f g   ω %+8.2f %+8.2f %+8.2f °/s  %@",
-                         s.timestamp.seconds, a.x, a.y, a.z, g.x, g.y, g.z, s.source))
-        }
-        flushOutput()
-    }
-
-    func gesture(_ e: GestureEvent) {
-        if json {
-            print(#"{"event":"gesture","gesture":"\#(e.gesture.rawValue)","t":\#(e.timestamp.seconds),"source":"\#(e.source)"}"#)
-        } else {
-            print(String(format: "%10.4f  GESTURE %@  (%@)", e.timestamp.seconds, e.gesture.rawValue, e.source))
-        }
-        flushOutput()
-    }
-
-    func note(_ kind: String, _ fields: [String: String]) {
-        if json {
-            let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\(escapeJSON($0.value))\"" }.joined(separator: ",")
-            print("{\"event\":\"\(kind)\"\(body.isEmpty ? "" : ",")\(body)}")
-        } else {
-            print("\(kind.uppercased())  " + fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
-        }
-        flushOutput()
-    }
-
-    func summary(_ r: SampleSanitizer.Report) {
-        if json {
-            print(#"{"event":"summary","accepted":\#(r.accepted),"nonFinite":\#(r.nonFinite),"outOfRange":\#(r.outOfRange),"timeWentBackwards":\#(r.timeWentBackwards),"stuckAxis":\#(r.stuckAxis),"clockJumps":\#(r.clockJumps)}"#)
-        } else {
-            printError("input: \(r)")
-        }
-    }
-}
-
-func escapeJSON(_ s: String) -> String {
-    var out = ""
-    for c in s.unicodeScalars {
-        switch c {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default: if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-        }
-    }
-    return out
-}
-
-/// Flushes standard output so a piped reader (a test harness, `jq`) sees each line at once.
-func flushOutput() { fflush(nil) }

@@ -1,7 +1,6 @@
 import AfterglowHardware
 import AfterglowApp
 import AfterglowTime
-import AfterglowGeometry
 import AfterglowSensing
 import AfterglowGestures
 import ArgumentParser
@@ -51,13 +50,7 @@ struct SensorsList: ParsableCommand {
             print(try jsonString(Out(sources: found)))
             return
         }
-        let shown = all ? found : found.filter { $0.verdict != .rejected || $0.mountMatrixError != nil }
-        let rows = shown.map { c in
-            [c.id, c.kind.rawValue, c.node, c.usb?.id ?? "-", c.rateHz > 0 ? "\(formatPoints(c.rateHz)) Hz" : "-", c.hasGyroscope ? "yes" : "no", c.verdict.rawValue, c.reason]
-        }
-        print(table(header: ["ID", "KIND", "NODE", "USB", "RATE", "GYRO", "VERDICT", "WHY"], rows: rows))
-        let rejected = found.count - found.filter { $0.verdict != .rejected }.count
-        if !all && rejected > 0 { print("(\(rejected) rejected candidate(s) hidden; --all shows them)") }
+        for line in SensorCandidateTable.lines(found, all: all) { print(line) }
         for c in found { if let e = c.mountMatrixError { printError("error: \(e)") } }
         print("also always available: simulated (sim:<activity>), replay (<file>.csv)")
     }
@@ -88,18 +81,7 @@ struct SensorsMonitor: ParsableCommand {
         let out = EventPrinter(json: json)
         out.note("source", ["id": src.info.id, "kind": src.info.kind.rawValue, "node": src.info.node])
         var engine = GestureEngine(kind: kind, wearing: device.wearing ?? .standard)
-        let end = duration.map { clock.now + .seconds($0) }
-        var t = clock.now
-        while end.map({ t < $0 }) ?? true {
-            t = t + .milliseconds(20)
-            for s in src.read(until: t) {
-                if !quiet { out.sample(s) }
-                for e in engine.process(s) { out.gesture(e) }
-            }
-            for i in src.drainIssues() { out.note("issue", ["source": i.source, "message": i.message, "t": String(i.timestamp.seconds)]) }
-            if src.status == .finished { break }
-            clock.sleep(until: t)
-        }
+        LiveSensorLoop.monitor(src, engine: &engine, clock: clock, duration: duration, quiet: quiet, printer: out)
         src.close()
         out.summary(engine.report)
     }
@@ -116,24 +98,10 @@ struct SensorsRecord: ParsableCommand {
     func run() throws {
         let clock = RealClock()
         let src = try openSource(source, hw: hw, clock: clock, fallback: "hold", seed: seed)
-        guard let file = FileHandle(forWritingAtPath: output) ?? (FileManager.default.createFile(atPath: output, contents: nil) ? FileHandle(forWritingAtPath: output) : nil) else {
-            throw ValidationError("\(output): cannot be written")
+        let count: Int
+        do { count = try LiveSensorLoop.record(src, to: output, orientation: hw.orientation, clock: clock, duration: duration) } catch let e as TraceFileError {
+            throw ValidationError(e.description)
         }
-        try file.truncate(atOffset: 0)
-        file.write(Data(TraceCSV.header(metadata: [("source", src.info.id), ("kind", src.info.kind.rawValue), ("node", src.info.node),
-                                                   ("orientation", hw.orientation)] + (src.info.hasGyroscope ? [] : [("gyroscope", "none")])).utf8))
-        let origin = clock.now
-        let end = duration.map { origin + .seconds($0) }
-        var t = origin, count = 0
-        while end.map({ t < $0 }) ?? true {
-            t = t + .milliseconds(50)
-            let batch = src.read(until: t)
-            if !batch.isEmpty { file.write(Data(batch.map { TraceCSV.line($0, origin: origin) }.joined().utf8)); count += batch.count }
-            for i in src.drainIssues() { printError("\(i)") }
-            if src.status == .finished { break }
-            clock.sleep(until: t)
-        }
-        try file.close()
         src.close()
         printError("recorded \(count) samples from \(src.info.id) to \(output)")
     }

@@ -35,7 +35,13 @@ def imports(path):
     for dirpath, _, files in os.walk(path):
         for f in files:
             if f.endswith(".swift"):
+                in_literal = False  # Swift source held in a multi-line string (a test's fixture) is not an import
                 for line in open(os.path.join(dirpath, f), encoding="utf-8"):
+                    if line.count('"""') % 2 == 1:
+                        in_literal = not in_literal
+                        continue
+                    if in_literal:
+                        continue
                     m = re.match(r"\s*(?:@_exported\s+|@testable\s+)?import\s+(\w+)", line)
                     if m:
                         found.add(m.group(1))

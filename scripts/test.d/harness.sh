@@ -59,5 +59,34 @@ if out=$(PATH="/opt/swift/usr/bin:$PATH" python3 scripts/lib/module_graph.py 2>&
   passed=$((passed + 1)); echo "ok   $(tail -1 <<<"$out")"
 else failed=$((failed + 1)); echo "FAIL the module graph and Package.swift disagree:"; sed 's/^/     /' <<<"$out"; fi
 
+# The fidelity check's scoring (issue 24): normalisation, timers, blank cards on synthetic PNGs
+# (scripts/lib/test_fidelity.py, no tesseract needed).
+if out=$(python3 -m unittest discover -s scripts/lib -p test_fidelity.py 2>&1); then
+  passed=$((passed + 1)); echo "ok   fidelity scoring: $(grep -E '^Ran ' <<<"$out")"
+else failed=$((failed + 1)); echo "FAIL fidelity scoring unit tests:"; sed 's/^/     /' <<<"$out"; fi
+# One entry through the whole fidelity check (render, OCR, score; ~5 s), and the blank-card CLI on
+# a real rendered card and on the same card with its text painted in the background's colour.
+if command -v tesseract >/dev/null && [ -x .build/debug/afterglow ]; then
+  out=$(scripts/swiftui-coverage.sh --fidelity --bin .build/debug/afterglow --out "$tmp/fidelity" \
+          Examples/swiftui/iangdavis-livehive-delivery 2>&1)
+  lock="$tmp/fidelity/iangdavis-livehive-delivery-lockScreen.png"
+  python3 - "$lock" "$tmp/painted.png" <<'PY'
+import sys
+sys.path.insert(0, "scripts/lib")
+import fidelity as f
+w, h, rows = f.decode_png(sys.argv[1])
+bg = tuple(int(f.card_metrics(sys.argv[1], 28, 72)["dominant"][i:i + 2], 16) for i in (1, 3, 5))
+# every pixel of the card that is not the background becomes the background: text drawn in its colour
+f.encode_png(sys.argv[2], [[px[:3] if not f.in_card(x, y, w, h, 28, 72) else bg for x, px in enumerate(r)]
+                           for y, r in enumerate(rows)])
+PY
+  python3 scripts/lib/fidelity.py blank "$lock" Status --region lockScreen >/dev/null; good=$?
+  python3 scripts/lib/fidelity.py blank "$tmp/painted.png" Status --region lockScreen >/dev/null; painted=$?
+  if grep -q "^expected strings read: 3 of 3 (100 %)" <<<"$out" && grep -q "^blank cards: 0 of 2" <<<"$out" \
+     && [ "$good" = 0 ] && [ "$painted" = 1 ]; then
+    passed=$((passed + 1)); echo "ok   fidelity check on one rendered entry: 3 of 3 strings read, no blank card; its text painted out: blank"
+  else failed=$((failed + 1)); echo "FAIL fidelity check on one entry (blank exit: real $good, painted $painted):"; sed 's/^/     /' <<<"$out"; fi
+else echo "skip fidelity OCR smoke test (needs tesseract and .build/debug/afterglow)"; fi
+
 echo "harness: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -39,6 +39,8 @@ public struct EmulatorAssembly: Sendable {
         public var templates: [ActivityTemplate] = []
         /// Imported from SwiftUI source (`--widget`): drawn before any template of the same type.
         public var imported: [ActivityTemplate] = []
+        /// Templates that depend on the content state (`--widget`'s compiled path), asked first.
+        public var templateProvider: (any ActivityTemplateProvider)?
         public var anchor: WallClockAnchor = .examples
         /// A live run re-stamps each push as sent now (scenarios replay the same files); a still applies them as sent.
         public var restampsPushes = true
@@ -114,6 +116,7 @@ public struct EmulatorAssembly: Sendable {
                                          anchor: content.anchor, restampsPushes: content.restampsPushes, measurer: makeMeasurer())
             composed.appearance = appearance
             composed.strings = content.strings
+            composed.templateProvider = content.templateProvider
             return (composed, composed, problems)
         case .fallback:
             return (FallbackLockScreenScene(wallpaper: wallpaper), nil, [])

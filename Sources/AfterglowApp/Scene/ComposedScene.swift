@@ -30,6 +30,9 @@ public final class ComposedScene: EmulatorScene {
     /// then the examples'.
     public private(set) var templates: [ActivityTemplate]
     private let baseTemplates: [ActivityTemplate]
+    /// Templates that depend on the content state (`run`/`screenshot --widget`'s compiled path),
+    /// asked per activity before `templates`. Set under the session lock.
+    public var templateProvider: (any ActivityTemplateProvider)?
     /// Text metrics for layout: the renderer's own (Pango for Cairo), injected by `EmulatorAssembly`.
     public let measurer: any TextMeasurer
     public let restampsPushes: Bool
@@ -57,6 +60,15 @@ public final class ComposedScene: EmulatorScene {
     /// Always On, where a tap only wakes the screen.
     private var tapTargets: [(bounds: Rect, target: ContentInteraction)] = []
     private var lastFrameAlwaysOn = false
+    /// Animates between the lists this scene composes (island morphs, content transitions, cards
+    /// sliding in and out) on the emulator's clock: docs/MOTION.md.
+    private var animator = SceneAnimator()
+    /// A push changed the content since the last frame: its changes get content transitions
+    /// (a timer's tick or the clock's minute land in one step).
+    private var contentChanged = false
+    /// What the last frame arranged (surface, island presentation, activities shown): a change
+    /// there animates; a change the clock made (a timer) does not.
+    private var lastArrangement: SceneArrangement?
     /// The last frame showed StandBy with the activity as its minimal bubble (not yet expanded).
     private var lastFrameStandByMinimal = false
     /// The Lock Screen activity whose dismiss button a swipe left revealed.
@@ -96,6 +108,7 @@ public final class ComposedScene: EmulatorScene {
     public func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
         switch event {
         case .push(let payload, _):
+            contentChanged = true
             return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .tap(let p):
             // Any tap closes a revealed dismiss button; one on the button dismisses the activity.
@@ -123,6 +136,15 @@ public final class ComposedScene: EmulatorScene {
 
     private func deliver(_ pushed: APNsPayload, source: String, at t: Timestamp) throws -> [DeviceEvent] {
         let payload = (restampsPushes ? restamped(pushed, at: t) : pushed).localizing(with: strings).payload
+        if payload.isLiveActivity, let provider = templateProvider, let live = payload.aps.liveActivity, let state = live.contentState {
+            // The developer's ContentState decodes the push first; one it cannot decode is dropped.
+            let active = activities.lockScreen.filter(\.isActive)
+            let target = live.attributesType.flatMap { t in active.last { $0.attributesType == t } } ?? active.last
+            if let type = live.attributesType ?? target?.attributesType, let attributes = live.attributes ?? target?.attributes,
+               let why = provider.admit(type: type, attributes: attributes, state: state) {
+                throw PushError(description: "\(source): dropped, the last content state stays: \(why)")
+            }
+        }
         if payload.isLiveActivity {
             if case .rejected(let id, let reason) = activities.apply(payload) {
                 throw PushError(description: "\(source): rejected\(id.map { " for activity \($0)" } ?? ""): \(reason)")
@@ -190,7 +212,9 @@ public final class ComposedScene: EmulatorScene {
         guard var live = pushed.aps.liveActivity else { return pushed }
         let now = anchor.unixSeconds(t)
         live.timestamp = now.rounded(.down)
-        if var state = live.contentState?.objectValue {
+        // A state the developer's own Codable type decodes (the compiled path) is theirs: kept as sent.
+        let type = live.attributesType ?? activities.lockScreen.last(where: \.isActive)?.attributesType
+        if var state = live.contentState?.objectValue, !(type.map { templateProvider?.draws($0) ?? false } ?? false) {
             if let eta = state["etaSeconds"]?.numberValue {
                 state["eta"] = .number((now + eta).rounded(.down))
                 state["etaSeconds"] = nil
@@ -208,8 +232,7 @@ public final class ComposedScene: EmulatorScene {
     public func displayList(_ c: SceneContext) -> DisplayList {
         // A still's Always On blend is the look it was asked for, not where the power model is.
         let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
-        let (acts, contentProblems) = SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: c.time,
-                                                              luminanceReduced: alwaysOn > 0.5)
+        let (acts, contentProblems) = sceneActivities(now: c.time, luminanceReduced: alwaysOn > 0.5)
         // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
         let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
         let notes = delivered.map { SceneNotification($0, category: notifications.category($0.categoryID), now: c.time) }
@@ -231,10 +254,21 @@ public final class ComposedScene: EmulatorScene {
             lastStill = StillFrame(state: state, presentation: presentation, crop: crop, activities: acts, contentProblems: contentProblems)
         } else if device.kind == .phone {
             if let s = surfaceOverride { state.surface = s }
+            if state.surface == .homeScreen {
+                // Unlocked, the island shows what ActivityKit assigns it: compact, minimal for two
+                // activities, expanded while an alert presents (HIG Live Activities, seeds/001).
+                state.islandPresentation = SceneContent.islandPresentation(activities.dynamicIsland)
+                if case .expanded(let id) = activities.dynamicIsland { state.alertingActivityID = id }
+            }
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
         }
-        let list = SceneComposer().compose(state)
+        let composed = SceneComposer().compose(state)
+        let arrangement = SceneArrangement(state)
+        let list = animator.present(composed, at: c.time, mode: animationMode(c), contentChanged: contentChanged,
+                                    layoutChanged: arrangement != lastArrangement)
+        contentChanged = false
+        lastArrangement = arrangement
         tapTargets = list.items.compactMap { item in
             if case .tapTarget(let t) = item.command { return (item.bounds, t) }
             return nil
@@ -244,13 +278,41 @@ public final class ComposedScene: EmulatorScene {
         return list
     }
 
+    /// How this frame may animate: not at all in a still, while the display is not interactive
+    /// (dimming, Always On with reduced luminance, waking, off: "the system doesn't perform
+    /// animations on Always-On displays with reduced luminance", seeds/001_611357925a2c2c41.txt),
+    /// cross-fades only with Reduce Motion (seeds/003_1e30168b3174ba25.txt › Animation).
+    func animationMode(_ c: SceneContext) -> SceneAnimator.Mode {
+        if still != nil || c.state != .interactive || c.alwaysOnProgress > 0 { return .none }
+        return c.settings.reduceMotion ? .reduceMotion : .full
+    }
+
+    public func isAnimating(at t: Timestamp) -> Bool { animator.isAnimating(at: t) }
+
+    /// The activities on screen with their templates: the provider's (state-dependent) first,
+    /// else the type's static template.
+    private func sceneActivities(now: Timestamp, luminanceReduced: Bool) -> (activities: [TemplateSceneActivity], problems: [String]) {
+        guard let provider = templateProvider else {
+            return SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+        }
+        let environment = ActivityTemplateEnvironment(appearance: appearance, luminanceReduced: luminanceReduced, unixNow: anchor.unixSeconds(now))
+        var out: [TemplateSceneActivity] = [], problems: [String] = []
+        for a in activities.lockScreen {
+            let r = provider.drawn(a, environment: environment).map { d in
+                SceneContent.activities([d.activity], templates: [d.template], measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+            } ?? SceneContent.activities([a], templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
+            out += r.activities; problems += r.problems
+        }
+        return (out, problems)
+    }
+
     public func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp? {
         let minute = AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(60))
         var out = minute
         // A template that reads the clock (a timer, a date-interval progress, a relative date) is
         // laid out again every second while it is on screen (damage tracking makes an unchanged
         // second free); a static one costs nothing until its content changes.
-        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) }) {
+        if activities.lockScreen.contains(where: { clockReaders.contains($0.attributesType) || templateProvider?.readsTheClock($0.attributesType) == true }) {
             out = min(out, AppUpdateCadence.nextSlot(after: t + .nanoseconds(1), interval: .seconds(1)))
         }
         if let d = activities.nextDeadline(), d > t { out = min(out, d) }

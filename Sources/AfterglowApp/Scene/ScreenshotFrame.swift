@@ -75,6 +75,7 @@ public enum ScreenshotFrame {
         assembly.settings?.inactivityTimeoutS = .infinity
         guard let scene = assembly.makeScene().composed else { throw ScreenshotError(description: "no composed scene") }
         scene.alwaysOnWallpaper = r.alwaysOnWallpaper
+        scene.templateProvider = r.templateProvider
         scene.still = StillPose(presentation: r.presentation, alwaysOn: r.alwaysOn, locked: r.locked, previews: r.previews,
                                 nightMode: r.nightMode, utcOffsetSeconds: r.utcOffsetSeconds)
 

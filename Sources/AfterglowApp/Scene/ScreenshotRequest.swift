@@ -15,6 +15,8 @@ public struct ScreenshotRequest: Sendable {
     public var templatePaths: [String] = []
     /// Templates already in memory (imported from SwiftUI source with `--widget`).
     public var extraTemplates: [ActivityTemplate] = []
+    /// Templates that depend on the state (`--widget`'s compiled path), before `extraTemplates`.
+    public var templateProvider: (any ActivityTemplateProvider)?
     /// Payloads applied at clock zero before the files (an imported activity's preview start).
     public var startPayloads: [(label: String, payload: APNsPayload)] = []
     public var categoryPaths: [String] = []

@@ -338,7 +338,7 @@ public final class EmulatorSession: @unchecked Sendable {
                         panelMilliwatts: r.milliwatts, powerHistory: powerHistory.values, frameCosts: costs,
                         budgetMs: r.refreshHz > 0 ? 1000 / r.refreshHz : 0, sensorSource: r.sensorSource ?? "keyboard/API",
                         lastGesture: r.lastGesture?.rawValue, flags: flags, engine: engineName, recording: recorder != nil,
-                        sources: widgetStatus)
+                        sources: Self.withRuntimeError(widgetStatus, composedScene?.templateProvider?.lastError))
         }
     }
 

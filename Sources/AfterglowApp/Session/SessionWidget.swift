@@ -19,6 +19,9 @@ extension EmulatorSession {
             let t = clock.now
             if let sources, let scene = composedScene {
                 scene.replaceImported(sources.templates)
+                // The compiled path: the new program draws the running activities from the next frame.
+                if let provider = scene.templateProvider as? CompiledTemplates { provider.replace(sources.compiled) }
+                else { scene.templateProvider = sources.makeTemplateProvider() }
                 // A no-op settings event: the emulator lays the scene out again on the next frame.
                 emulator.send(.settings(.inactivityTimeout(seconds: emulator.settings.inactivityTimeoutS)), at: t)
             }
@@ -86,5 +89,16 @@ extension EmulatorSession {
         aps["attributes-type"] = .string(type)
         aps["content-state"] = state
         return try? PayloadParser.parse(Array(JSONValue.object(JSONObject(["aps": .object(aps)])).compactJSON.utf8))
+    }
+}
+
+extension EmulatorSession {
+    /// The HUD's source line with the compiled widget's last runtime error (a crash, a trap, a
+    /// timeout in the developer's code) when there is one and no source error is shown.
+    static func withRuntimeError(_ status: HUDSnapshot.SourceStatus?, _ runtime: String?) -> HUDSnapshot.SourceStatus? {
+        guard let runtime else { return status }
+        guard var s = status else { return .init(summary: "widget error · last good kept", error: runtime) }
+        if s.error == nil { s.error = runtime; s.summary += " · last good kept" }
+        return s
     }
 }

@@ -18,8 +18,33 @@ public enum ImportReport {
         return r.activities.map { "\($0.file):\($0.line): ActivityConfiguration(for: \($0.attributesType).self) has no view the importer can draw" }.joined(separator: "; ")
     }
 
-    public static func json(_ r: ImportResult) -> String {
+    /// With `compiled`, each activity says which path draws it (`"path": "compiled"|"interpreted"`,
+    /// `"pathReason"`, `"standIns"`), and activities only the compiled program found are listed too.
+    public static func json(_ r: ImportResult, compiled: CompiledImport? = nil) -> String {
         var acts: [JSONValue] = []
+        func pathKeys(_ o: inout JSONObject, _ type: String) {
+            guard let compiled else { return }
+            let p = compiled.path(for: type)
+            o["path"] = .string(p.path)
+            o["pathReason"] = .string(p.reason)
+            o["standIns"] = .array(compiled.standIns.map(JSONValue.string))
+            if p.path == "interpreted", !compiled.errors.isEmpty {
+                o["compilerErrors"] = .array(compiled.errors.prefix(5).map { e in
+                    .object(JSONObject(["file": .string(e.file), "line": .number(Double(e.line)), "column": .number(Double(e.column)), "message": .string(e.message)]))
+                })
+            }
+        }
+        for (type, c) in (compiled?.activities ?? [:]).sorted(by: { $0.key < $1.key }) where !r.activities.contains(where: { $0.attributesType == type }) {
+            var o = JSONObject()
+            o["attributesType"] = .string(type)
+            o["file"] = .string("")
+            o["line"] = .number(0)
+            o["presentations"] = .array(c.first.template.layouts.keys.map(\.rawValue).sorted().map(JSONValue.string))
+            o["previews"] = .number(Double(c.statesFrom == "previews" ? c.states.count : 0))
+            o["mappedViews"] = .number(0); o["totalViews"] = .number(0); o["unsupported"] = .array([])
+            pathKeys(&o, type)
+            acts.append(.object(o))
+        }
         for a in r.activities {
             var o = JSONObject()
             o["attributesType"] = .string(a.attributesType)
@@ -36,6 +61,13 @@ public enum ImportReport {
                 u["message"] = .string(d.message)
                 return .object(u)
             })
+            pathKeys(&o, a.attributesType)
+            // Drawn by the compiled program: the interpreter's "not supported" list does not apply;
+            // the program's own warnings (what the layer approximates) do.
+            if let c = compiled?.activities[a.attributesType] {
+                o["unsupported"] = .array([])
+                o["warnings"] = .array(c.first.warnings.map(JSONValue.string))
+            }
             acts.append(.object(o))
         }
         var root = JSONObject()

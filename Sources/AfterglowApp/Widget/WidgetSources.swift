@@ -16,19 +16,56 @@ public struct WidgetSources {
     public var secondStarts: [(label: String, payload: APNsPayload)]
     /// Lines for stderr: where each activity's starting state came from, and the diagnostics.
     public var notes: [String]
+    /// The compiled path (docs/SWIFTUI.md › Compiled path): the program and the activities it draws;
+    /// its `templates` provider draws those, the interpreted templates the rest.
+    public var compiled = CompiledImport(reason: "not tried")
 
     public struct NothingImportable: Error, CustomStringConvertible { public var description: String }
 
     /// Throws `NothingImportable` (exit 1) when no activity could be imported.
-    public static func load(_ paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor) throws -> WidgetSources {
-        try make(SwiftUIImporter.importActivities(paths: paths), paths: paths, anchor: anchor)
+    public static func load(_ paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor,
+                            mode: CompiledImport.Mode = CompiledImport.environmentMode) throws -> WidgetSources {
+        try make(SwiftUIImporter.importActivities(paths: paths), paths: paths, anchor: anchor, mode: mode)
     }
 
-    /// The start payloads and notes for an import already made (`run --widget`'s re-import).
-    public static func make(_ result: ImportResult, paths: [String], anchor: WallClockAnchor) throws -> WidgetSources {
-        let usable = result.activities.filter { !$0.template.layouts.isEmpty }
+    /// The start payloads and notes for an import already made (`run --widget`'s re-import), and
+    /// the compiled path tried on the same sources (a cached build when they did not change).
+    public static func make(_ result: ImportResult, paths: [String], anchor: WallClockAnchor,
+                            mode: CompiledImport.Mode = CompiledImport.environmentMode, builder: CompiledWidgetBuilder? = nil) throws -> WidgetSources {
+        var compiledNotes: [String] = []
+        let compiled = CompiledImport.load(paths: paths, interpreted: result, mode: mode, builder: builder, log: { compiledNotes.append($0) })
+        var all = result.activities
+        // What the compiled program draws: its previews are the starting states.
+        for (type, c) in compiled.activities.sorted(by: { $0.key < $1.key }) {
+            if let i = all.firstIndex(where: { $0.attributesType == type }) {
+                all[i].template.previewState = c.states.first
+                all[i].template.previewAttributes = c.attributes
+                all[i].previewStates = c.states
+                if c.statesFrom == "previews" { all[i].previewSource = .previews }
+                if all[i].template.layouts.isEmpty { all[i].template = Self.withPreview(c.first.template, c) }
+            } else {
+                all.append(ImportedActivity(compiledType: type, file: compiled.build?.directory ?? "", line: 0,
+                                            presentations: c.first.template.layouts.keys.map(\.rawValue).sorted(),
+                                            template: Self.withPreview(c.first.template, c), previewStates: c.states,
+                                            previewSource: c.statesFrom == "previews" ? .previews : .synthesized,
+                                            mappedViews: 0, totalViews: 0, diagnostics: [], supplementalFamilies: []))
+            }
+        }
+        let usable = all.filter { !$0.template.layouts.isEmpty }
         guard !usable.isEmpty else { throw NothingImportable(description: ImportReport.whyNothing(result, paths: paths)) }
-        var notes: [String] = result.allDiagnostics.map(\.description)
+        // Compiled: the interpreter's "not supported" warnings do not apply to what is drawn.
+        var notes: [String] = result.diagnostics.map(\.description)
+            + result.activities.filter { compiled.activities[$0.attributesType] == nil }.flatMap(\.diagnostics).map(\.description)
+        notes += compiledNotes
+        if !compiled.errors.isEmpty {
+            notes.append("afterglow: the sources do not compile against the widget layer; drawn by the interpreting importer. The compiler's first errors:")
+            notes += compiled.errors.prefix(5).map(\.description)
+        }
+        for s in compiled.standIns { notes.append("stand-in: \(s)") }
+        for a in usable {
+            let p = compiled.path(for: a.attributesType)
+            notes.append("\(a.attributesType): drawn \(p.path == "compiled" ? "by the compiled program" : "by the interpreting importer") (\(p.reason))")
+        }
         var payloads: [(String, APNsPayload)] = [], seconds: [(String, APNsPayload)] = []
         for a in usable {
             let from = a.previewSource == .previews ? "its first preview content state" : "values synthesized from the declared types (the sources have no preview)"
@@ -39,7 +76,24 @@ public struct WidgetSources {
             if let p = startPayload(a, anchor: anchor, state: next) { seconds.append(("\(a.file) second preview", p)) }
         }
         return WidgetSources(result: result, activities: usable, templates: usable.map(\.template), startPayloads: payloads,
-                             secondStarts: seconds, notes: notes)
+                             secondStarts: seconds, notes: notes, compiled: compiled)
+    }
+
+    /// The interpreter's diagnostics that apply: not those of activities the compiled program draws.
+    public var interpretedDiagnostics: [ImportDiagnostic] {
+        result.diagnostics + result.activities.filter { compiled.activities[$0.attributesType] == nil }.flatMap(\.diagnostics)
+    }
+
+    static func withPreview(_ t: ActivityTemplate, _ c: CompiledImport.Activity) -> ActivityTemplate {
+        var t = t
+        t.previewState = c.states.first
+        t.previewAttributes = c.attributes
+        return t
+    }
+
+    /// The provider that draws the compiled activities, nil when none compiled.
+    public func makeTemplateProvider() -> CompiledTemplates? {
+        compiled.activities.isEmpty ? nil : CompiledTemplates(compiled)
     }
 
     public static func startPayload(_ a: ImportedActivity, anchor: WallClockAnchor, state: JSONValue? = nil) -> APNsPayload? {

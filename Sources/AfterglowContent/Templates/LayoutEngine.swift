@@ -326,6 +326,15 @@ struct LayoutEngine {
 
     func place(_ n: TemplateNode, in rect: Rect, id: String, axis: TemplateNode.Axis?, inherited: Inherited, into items: inout [DisplayItem]) {
         guard isVisible(n) else { return }
+        // The node's transition rides on every item it and its children draw (declared first, so
+        // it runs after the other defers have added their closing items); an inner one wins.
+        let firstItem = items.count
+        defer {
+            if let a = n.animation {
+                let t = ItemTransition(kind: a.kind, durationS: a.durationS)
+                for i in firstItem..<items.count where items[i].transition == nil { items[i].transition = t }
+            }
+        }
         let inh = Inherited(color: n.color ?? inherited.color, role: n.role ?? inherited.role)
         // A button, toggle or link: its tap area first (drawn over by nothing; the scene hit-tests
         // it), dimmed as a whole when the presentation deactivates it. Declared before the other

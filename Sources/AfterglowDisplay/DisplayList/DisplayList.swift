@@ -30,9 +30,16 @@ public struct DisplayItem: Hashable, Sendable {
     public var bounds: Rect
     public var role: ContentRole
     public var command: DisplayCommand
+    /// How the item animates when it changes, appears or leaves (a template's transition); nil:
+    /// the scene's default for where it sits (`SceneAnimator`).
+    public var transition: ItemTransition?
 
     public init(id: String, bounds: Rect, role: ContentRole = .essential, command: DisplayCommand) {
         self.id = id; self.bounds = bounds; self.role = role; self.command = command
+    }
+
+    public init(id: String, bounds: Rect, role: ContentRole = .essential, command: DisplayCommand, transition: ItemTransition?) {
+        self.id = id; self.bounds = bounds; self.role = role; self.command = command; self.transition = transition
     }
 }
 

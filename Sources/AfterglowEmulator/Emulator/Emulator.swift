@@ -241,7 +241,7 @@ public final class Emulator: @unchecked Sendable {
         let after = lastFrameTime.map { max($0 + .nanoseconds(1), now) } ?? now
         var c: [Timestamp] = []
         if let e = queue.first { c.append(max(e.t, after)) }
-        if layoutPending || !motion.isAtRest(at: now) || model.state == .dimming || model.state == .waking {
+        if layoutPending || !motion.isAtRest(at: now) || scene.isAnimating(at: now) || model.state == .dimming || model.state == .waking {
             c.append(after)
         }
         if let d = model.nextDeadline { c.append(d) }
@@ -312,7 +312,7 @@ public final class Emulator: @unchecked Sendable {
         motion.reduceMotion = model.settings.reduceMotion
         motion.frozen = model.state == .alwaysOn || model.state == .off
         // Moving, or just come to rest: the frame at rest draws the final values.
-        let moving = !motion.isAtRest(at: t)
+        let moving = !motion.isAtRest(at: t) || scene.isAnimating(at: t)
         if moving || wasMoving { lastMotion = t; layoutPending = true }
         wasMoving = moving
         // The Always On content transform follows the luminance ramp in steps: lay out when the
@@ -344,6 +344,9 @@ public final class Emulator: @unchecked Sendable {
         }
         let laidOut = layoutPending && model.state != .off
         layoutPending = false
+        // A scene animation that this layout started (an island morph after a long press) raises
+        // the refresh now, not one slow-rate frame later: its first moving frame is a vsync away.
+        if laidOut && scene.isAnimating(at: t) { lastMotion = t; wasMoving = true }
         lap(.layout)
 
         // render

@@ -46,4 +46,15 @@ public protocol EmulatorScene: AnyObject {
     /// The next instant after `t` at which the content changes by itself (a countdown's next
     /// second, the clock's next minute), nil when it is static.
     func nextChange(after t: Timestamp, state: DisplayState) -> Timestamp?
+    /// Whether the scene's own animations (an island morph, a content transition) still move at
+    /// `t`. While they do the emulator lays out every vsync and holds the refresh at the panel's
+    /// top rate (ProMotion raises it for motion, `RefreshPolicy`), as it does for its own
+    /// `MotionSystem` channels; the frame after they come to rest draws the final state.
+    func isAnimating(at t: Timestamp) -> Bool
+}
+
+extension EmulatorScene {
+    /// A scene without animations of its own (the core's fallback scene animates through the
+    /// emulator's `MotionSystem`).
+    public func isAnimating(at t: Timestamp) -> Bool { false }
 }

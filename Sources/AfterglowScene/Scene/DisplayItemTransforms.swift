@@ -19,7 +19,7 @@ extension DisplayItem {
         case .pushClip(let a, let rad): c = .pushClip(r(a), cornerRadius: rad * s)
         default: c = command
         }
-        return DisplayItem(id: id, bounds: r(bounds), role: role, command: c)
+        return DisplayItem(id: id, bounds: r(bounds), role: role, command: c, transition: transition)
     }
 
     /// Applies `f` to every colour the item draws with (image opacity counts as an alpha).

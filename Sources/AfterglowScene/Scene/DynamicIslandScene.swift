@@ -70,6 +70,6 @@ extension SceneComposer {
         b.add("lens", lens, role: .decoration, .ellipse(lens, fill: Color(r: 0.06, g: 0.07, b: 0.11)))
         let glint = Rect(x: lens.minX + d * 0.3, y: lens.minY + d * 0.25, width: d * 0.22, height: d * 0.22)
         b.add("lens.glint", glint, role: .decoration, .ellipse(glint, fill: Color(r: 0.25, g: 0.3, b: 0.5, a: 0.5)))
-        return b.items
+        return b.items.map { $0.id.hasPrefix("island.detached") ? $0.withTransition(Self.detachedTransition) : $0 }
     }
 }

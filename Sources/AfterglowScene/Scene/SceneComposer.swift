@@ -143,6 +143,18 @@ public struct SceneComposer: Sendable {
         if revealed {
             b.append(LockScreenDismissButton.items(a, beside: f, background: background, foreground: a.systemActionForeground))
         }
-        return b.items
+        // The card's first item carries how the whole card enters and leaves (`SceneAnimator`
+        // reads a new group's lead): it slides up into its row and fades in when the activity
+        // starts, and back down and out when it ends.
+        var items = b.items
+        if !items.isEmpty { items[0].transition = Self.cardTransition }
+        return items
     }
+
+    /// A Lock Screen card entering or leaving. Apple publishes no duration or curve for it; 0.5 s
+    /// ease-in-out over the card's own height is our choice (docs/MOTION.md › Departures).
+    public static let cardTransition = ItemTransition(effects: [.move, .opacity], edge: .bottom, durationS: 0.5)
+    /// The detached minimal bubble of a second activity grows out of (and shrinks back into)
+    /// its own centre while the island beside it narrows to the attached minimal.
+    public static let detachedTransition = ItemTransition(effects: [.scale, .opacity], durationS: 0.35)
 }

@@ -1,0 +1,54 @@
+import AfterglowDisplay
+import AfterglowRender
+import AfterglowScene
+import Foundation
+
+extension ScreenshotRequest {
+    /// Adds SwiftUI sources' activities: their templates (compiled ones drawn by their own
+    /// code through the template provider) and, unless payloads were given, their previews as
+    /// the activities started — two for the minimal presentation, which needs a second activity.
+    public mutating func addWidgetSources(_ paths: [String], payloadsGiven: Bool, presentation: ScreenshotPresentation?,
+                                          note: (String) -> Void) throws {
+        let sources = try WidgetSources.load(paths)
+        for n in sources.notes { note(n) }
+        extraTemplates = sources.templates
+        templateProvider = sources.makeTemplateProvider()
+        if !payloadsGiven {
+            startPayloads = sources.startPayloads
+            if presentation == .minimal && sources.startPayloads.count < 2 { startPayloads += sources.secondStarts }
+        }
+    }
+
+    /// Every `--payload` must be a file (a directory gets a pointer to `afterglow payload`).
+    public static func checkPayloadPaths(_ payloads: [String]) throws {
+        for p in payloads {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDirectory) else { throw ScreenshotError(description: "--payload \(p): no such file") }
+            if isDirectory.boolValue {
+                throw ScreenshotError(description: "--payload \(p) is a directory: pass the payload files (or a sequence.json); `afterglow payload \(p)` checks them all")
+            }
+        }
+    }
+}
+
+/// `screenshot --timing N`: compose (scene → display list) and render (display list → pixels)
+/// timed separately on this machine's monotonic clock, the numbers docs/RENDERING.md quotes.
+public enum ScreenshotTiming {
+    public static func measure(_ r: ScreenshotResult, runs: Int) -> String {
+        let composer = SceneComposer(), renderer = CairoRenderer(), clock = ContinuousClock()
+        var compose: [Double] = [], render: [Double] = []
+        var buffer = PixelBuffer(width: r.list.pixelWidth, height: r.list.pixelHeight)
+        for _ in 0..<runs {
+            var list = r.list
+            compose.append(ms(clock.measure { list = composer.compose(r.state) }))
+            render.append(ms(clock.measure { renderer.render(list, into: &buffer, damage: nil) }))
+        }
+        func stats(_ v: [Double]) -> String {
+            let s = v.sorted()
+            return String(format: "median %.2f ms, worst %.2f ms", s[s.count / 2], s.last!)
+        }
+        return "timing over \(runs) runs, \(r.list.pixelWidth)x\(r.list.pixelHeight) px full frame: compose \(stats(compose)); render \(stats(render))"
+    }
+
+    static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+}

@@ -1,0 +1,183 @@
+import AfterglowContent
+import AfterglowPayloads
+import Foundation
+
+/// Which path draws each activity of some sources: the compiled program when the sources compile
+/// against the widget layer and the activity's starting state renders, else the interpreting
+/// importer, with the reason (docs/SWIFTUI.md › Compiled path).
+public struct CompiledImport: @unchecked Sendable {
+    /// The running program (nil when nothing compiled).
+    public var widget: CompiledWidget?
+    public var build: CompiledWidgetBuilder.Build?
+    /// The compiler's first errors when the build failed (the developer's file:line:column).
+    public var errors: [CompiledWidgetBuilder.CompilerError] = []
+    public var standIns: [String] = []
+    /// Per attributes type: the compiled activity, its starting state and attributes, and its
+    /// previews' states.
+    public var activities: [String: Activity] = [:]
+    /// Why the compiled path was not taken, when it was not taken for every activity.
+    public var reason: String
+
+    public struct Activity: Sendable {
+        public var type: String
+        public var attributes: JSONValue
+        public var states: [JSONValue]
+        /// "previews" (the developer's `#Preview … contentStates:`) or "interpreter" (the importer's
+        /// preview or synthesized values).
+        public var statesFrom: String
+        /// The first state's render.
+        public var first: CompiledWidget.Rendered
+    }
+
+    /// What `mode` asks: `auto` compiles when the layer and swiftc are found; `interpreted` never.
+    public enum Mode: String, Sendable { case auto, interpreted }
+
+    /// The mode from `AFTERGLOW_WIDGET_PATH` (`interpreted` or `auto`; default auto).
+    public static var environmentMode: Mode {
+        Mode(rawValue: ProcessInfo.processInfo.environment["AFTERGLOW_WIDGET_PATH"] ?? "auto") ?? .auto
+    }
+
+    public static func load(paths: [String], interpreted: ImportResult, mode: Mode = environmentMode,
+                            builder: CompiledWidgetBuilder? = nil, environment: CompiledWidget.Environment = .init(),
+                            log: (String) -> Void = { _ in }) -> CompiledImport {
+        guard mode == .auto else { return CompiledImport(reason: "the interpreter was asked for (AFTERGLOW_WIDGET_PATH=interpreted)") }
+        let b: CompiledWidgetBuilder
+        if let builder { b = builder } else {
+            switch CompiledWidgetBuilder.standard() {
+            case .success(let s): b = s
+            case .failure(let e): return CompiledImport(reason: "not compiled: \(e.description)")
+            }
+        }
+        let outcome = b.build(paths: paths)
+        switch outcome {
+        case .failed(let errors, let log_, let standIns):
+            var r = CompiledImport(reason: "the sources do not compile against the widget layer")
+            r.errors = errors; r.standIns = standIns
+            if let e = errors.first { r.reason += ": \(e)" } else if !log_.isEmpty { r.reason += ": " + (log_.split(separator: "\n").first.map(String.init) ?? "") }
+            return r
+        case .built(let build):
+            log(build.cached ? "compiled path: cached build \(build.hash.prefix(12)) (\(String(format: "%.2f", build.seconds)) s)"
+                             : "compiled path: built \(build.widgets.joined(separator: ", ")) in \(String(format: "%.1f", build.seconds)) s")
+            let widget = CompiledWidget(build: build)
+            var r = CompiledImport(reason: "")
+            r.widget = widget; r.build = build; r.standIns = build.standIns
+            let described: [CompiledWidget.Activity]
+            do { described = try widget.describe() } catch {
+                r.widget = nil
+                r.reason = "the compiled program did not describe itself: \(error)"
+                return r
+            }
+            var reasons: [String] = []
+            for d in described {
+                var candidates: [(JSONValue, [JSONValue], String)] = []
+                let previews = d.previews.filter { !$0.states.isEmpty }
+                if let p = previews.first {
+                    candidates.append((p.attributes, previews.filter { $0.attributes == p.attributes }.flatMap(\.states), "previews"))
+                }
+                if let i = interpreted.activities.first(where: { $0.attributesType == d.type }) {
+                    let states = i.previewStates.isEmpty ? [i.template.previewState ?? .object(JSONObject())] : i.previewStates
+                    candidates.append((i.template.previewAttributes ?? .object(JSONObject()), states, "interpreter"))
+                }
+                var lastError = "no preview content state (no `#Preview … contentStates:`, and the interpreter found none)"
+                for (attributes0, states0, from) in candidates {
+                    guard !states0.isEmpty else { continue }
+                    var attributes = attributes0, states = states0
+                    // The interpreter's values are guesses from the declared types: a value the
+                    // developer's Codable rejects is repaired from the error (a UUID, a number,
+                    // an object…), a few times at most, and said.
+                    var repairs: [String] = []
+                    for _ in 0..<(from == "previews" ? 1 : 12) {
+                        do {
+                            let rendered = try widget.render(type: d.type, attributes: attributes, state: states[0], environment: environment)
+                            r.activities[d.type] = Activity(type: d.type, attributes: attributes, states: states, statesFrom: from, first: rendered)
+                            for rep in repairs { r.standIns.append("\(d.type) preview value \(rep) (the interpreter's value did not decode)") }
+                            break
+                        } catch {
+                            lastError = "its \(from == "previews" ? "preview" : "interpreted preview") state does not render: \(error)"
+                            guard from != "previews", error.kind == "decoding", let path = error.codingPath,
+                                  let fix = StateRepair.value(for: error.message) else { break }
+                            if path.hasPrefix("attributes"), let a = StateRepair.set(attributes, path: StateRepair.components(path).dropFirst(), fix) {
+                                attributes = a
+                            } else if path.hasPrefix("state"), let s = StateRepair.set(states[0], path: StateRepair.components(path).dropFirst(), fix) {
+                                states = states.map { StateRepair.set($0, path: StateRepair.components(path).dropFirst(), fix) ?? $0 }
+                                states[0] = s
+                            } else { break }
+                            repairs.append("\(path) = \(fix.compactJSON)")
+                        }
+                    }
+                    if r.activities[d.type] != nil { break }
+                }
+                if r.activities[d.type] == nil { reasons.append("\(d.type): \(lastError)") }
+            }
+            r.reason = reasons.joined(separator: "; ")
+            if r.activities.isEmpty { r.widget?.stop() }
+            return r
+        }
+    }
+
+    /// `"compiled"` or `"interpreted"` and why, for `import --json`.
+    public func path(for type: String) -> (path: String, reason: String) {
+        if let a = activities[type] {
+            return ("compiled", "compiled with swiftc against the widget layer\(build?.cached == true ? " (cached build)" : ""); starting state from the \(a.statesFrom == "previews" ? "#Preview content states" : "interpreter's preview values")")
+        }
+        if widget != nil, reason.isEmpty { return ("interpreted", "the compiled program has no ActivityConfiguration for \(type)") }
+        let own = reason.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(type + ":") }
+        return ("interpreted", own ?? (reason.isEmpty ? "the compiled program has no ActivityConfiguration for \(type)" : reason))
+    }
+}
+
+/// Repairs of a guessed JSON value from the developer's decoding error.
+enum StateRepair {
+    /// A value of the type the error expected; nil when it cannot be told (an enum's raw value).
+    static func value(for message: String) -> JSONValue? {
+        if message.contains("UUID") { return .string("6F9619FF-8B86-D011-B42D-00C04FC964FF") }
+        if message.contains("key not found") { return .string("—") }
+        guard let r = message.range(of: "expected ") else { return nil }
+        let t = message[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "<" || $0 == "," || $0 == " " || $0 == ">" }
+        if t.hasPrefix("Int") || t.hasPrefix("UInt") || t.hasPrefix("Double") || t.hasPrefix("Float") || t.hasPrefix("CGFloat") || t.hasPrefix("Decimal") { return .number(1) }
+        if t.hasPrefix("String") { return .string("—") }
+        if t.hasPrefix("Bool") { return .bool(false) }
+        if t.hasPrefix("Dictionary") { return .object(JSONObject()) }
+        if t.hasPrefix("Array") { return .array([]) }
+        return nil
+    }
+
+    /// `state.items[0].name` → ["state", "items", "0", "name"].
+    static func components(_ path: String) -> [String] {
+        path.replacingOccurrences(of: "[", with: ".").replacingOccurrences(of: "]", with: "").split(separator: ".").map(String.init)
+    }
+
+    static func set(_ root: JSONValue, path: ArraySlice<String>, _ value: JSONValue) -> JSONValue? {
+        guard let key = path.first else { return value }
+        switch root {
+        case .object(var o):
+            let inner = o[key] ?? (path.count > 1 ? .object(JSONObject()) : .null)
+            guard let v = set(inner, path: path.dropFirst(), value) else { return nil }
+            o[key] = v
+            return .object(o)
+        case .array(var a):
+            guard let i = Int(key), a.indices.contains(i), let v = set(a[i], path: path.dropFirst(), value) else { return nil }
+            a[i] = v
+            return .array(a)
+        default:
+            return path.count == 1 ? nil : nil
+        }
+    }
+}
+
+extension CompiledImport {
+    /// Nothing compiled, for `reason`.
+    public init(reason: String) { self.reason = reason }
+}
+
+extension ImportedActivity {
+    /// An activity only the compiled program found (the interpreter did not): drawn from its render.
+    public init(compiledType attributesType: String, file: String, line: Int, presentations: [String], template: ActivityTemplate,
+                previewStates: [JSONValue], previewSource: PreviewSource, mappedViews: Int, totalViews: Int,
+                diagnostics: [ImportDiagnostic], supplementalFamilies: [String]) {
+        self.attributesType = attributesType; self.file = file; self.line = line; self.presentations = presentations
+        self.template = template; self.previewStates = previewStates; self.previewSource = previewSource
+        self.mappedViews = mappedViews; self.totalViews = totalViews; self.diagnostics = diagnostics
+        self.supplementalFamilies = supplementalFamilies
+    }
+}

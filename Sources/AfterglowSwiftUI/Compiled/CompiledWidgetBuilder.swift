@@ -1,0 +1,329 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The compiled path's build (docs/SWIFTUI.md › Compiled path › Driver): the pre-pass, stand-ins,
+/// `swiftc` against the widget layer with a time limit, cached by a content hash under
+/// `$XDG_CACHE_HOME/afterglow/widgets/<hash>/`.
+public struct CompiledWidgetBuilder: Sendable {
+    public var layer: WidgetLayerLocation
+    public var swiftc: String
+    public var cacheRoot: String
+    /// The compile's time limit, in seconds.
+    public var timeLimit: Double = 180
+    /// How many times missing types may be stood in for and the build retried.
+    public var standInRetries = 2
+
+    public init(layer: WidgetLayerLocation, swiftc: String, cacheRoot: String = CompiledWidgetBuilder.defaultCacheRoot()) {
+        self.layer = layer; self.swiftc = swiftc; self.cacheRoot = cacheRoot
+    }
+
+    /// The builder with the layer beside this executable and the toolchain's `swiftc`; nil (with
+    /// why) when either is missing.
+    public static func standard() -> Result<CompiledWidgetBuilder, Unavailable> {
+        guard let layer = WidgetLayerLocation.find() else {
+            return .failure(Unavailable(description: "the widget layer (libAfterglowWidgetLayer.so and Modules/) is not beside this executable; build it (`swift build --product AfterglowWidgetLayer`) or set AFTERGLOW_WIDGET_LAYER"))
+        }
+        guard let swiftc = SwiftCompiler.find() else {
+            return .failure(Unavailable(description: "no swiftc on PATH or in /opt/swift/usr/bin (set AFTERGLOW_SWIFTC)"))
+        }
+        return .success(CompiledWidgetBuilder(layer: layer, swiftc: swiftc))
+    }
+
+    public struct Unavailable: Error, CustomStringConvertible { public var description: String }
+
+    public static func defaultCacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let x = environment["XDG_CACHE_HOME"], !x.isEmpty { return x + "/afterglow/widgets" }
+        return (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache/afterglow/widgets"
+    }
+
+    /// One compiler diagnostic, `file:line:column: error: message`.
+    public struct CompilerError: Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    }
+
+    /// A program built from the sources.
+    public struct Build: Sendable {
+        public var executable: String
+        public var directory: String
+        public var hash: String
+        /// Whether it came from the cache (nothing compiled).
+        public var cached: Bool
+        public var widgets: [String]
+        public var standIns: [String]
+        public var seconds: Double
+    }
+
+    public enum Outcome: Sendable {
+        case built(Build)
+        /// The compiler's first errors (the developer's file:line:column), and its whole output.
+        case failed(errors: [CompilerError], log: String, standIns: [String])
+
+        public var build: Build? { if case .built(let b) = self { return b }; return nil }
+    }
+
+    /// The `.swift` files under `paths` (directories searched as the importer searches them), sorted.
+    public static func swiftFiles(_ paths: [String]) -> [String] {
+        var out: [String] = []
+        let skip: Set<String> = ["Pods", "build", "DerivedData", "node_modules", ".build"]
+        for p in paths {
+            let abs = URL(fileURLWithPath: p).standardizedFileURL.path
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: abs, isDirectory: &isDir) else { continue }
+            if !isDir.boolValue { if abs.hasSuffix(".swift") { out.append(abs) }; continue }
+            guard let e = FileManager.default.enumerator(atPath: abs) else { continue }
+            while let rel = e.nextObject() as? String {
+                let name = (rel as NSString).lastPathComponent
+                if name.hasPrefix(".") || skip.contains(name) { e.skipDescendants(); continue }
+                if rel.hasSuffix(".swift") { out.append(abs + "/" + rel) }
+            }
+        }
+        return Array(Set(out)).sorted()
+    }
+
+    public func build(paths: [String]) -> Outcome {
+        let started = Date()
+        let files = Self.swiftFiles(paths)
+        let sources = files.map { (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
+        let pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
+        let assets = AssetStandIns.scan(sources: sources, paths: paths)
+        var standIns = pre.standIns + assets
+        let version = SwiftCompiler.version(swiftc)
+        var extra = ""
+        var lastFailure: Outcome?
+        var failureRecord: String?
+        for attempt in 0...standInRetries {
+            var h = ContentHash()
+            h.add("afterglow-compiled-v1"); h.add(version); h.add(layer.directory); h.add(layer.fingerprint)
+            for f in pre.files { h.add(f.path); h.add(f.text) }
+            h.add(pre.entry); h.add(extra)
+            let hash = h.hex
+            let dir = cacheRoot + "/" + hash
+            let exe = dir + "/widget"
+            let infoPath = dir + "/build.json"
+            // One build of a hash at a time, across processes (parallel screenshots) and threads.
+            try? FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
+            let lockFD = open(dir + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+            if lockFD >= 0 { while flock(lockFD, LOCK_EX) != 0 && errno == EINTR {} }
+            defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
+            // The same sources failed before (with every stand-in tried): the same errors, no compile.
+            if attempt == 0 {
+                failureRecord = dir + ".failed.json"
+                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data) {
+                    return .failed(errors: f.errors.map { CompilerError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
+                                   log: f.log, standIns: f.standIns)
+                }
+            }
+            if FileManager.default.isExecutableFile(atPath: exe), let info = try? Data(contentsOf: URL(fileURLWithPath: infoPath)),
+               let saved = try? JSONDecoder().decode(SavedInfo.self, from: info) {
+                return .built(Build(executable: exe, directory: dir, hash: hash, cached: true, widgets: pre.widgets,
+                                    standIns: saved.standIns, seconds: Date().timeIntervalSince(started)))
+            }
+            let work = dir + ".tmp-\(getpid())-\(attempt)"
+            try? FileManager.default.removeItem(atPath: work)
+            do {
+                try FileManager.default.createDirectory(atPath: work + "/src", withIntermediateDirectories: true)
+                var inputs: [String] = []
+                for (i, f) in pre.files.enumerated() {
+                    let p = work + "/src/\(i)-" + (f.path as NSString).lastPathComponent
+                    try f.text.write(toFile: p, atomically: false, encoding: .utf8)
+                    inputs.append(p)
+                }
+                try pre.entry.write(toFile: work + "/src/__afterglow_entry.swift", atomically: false, encoding: .utf8)
+                inputs.append(work + "/src/__afterglow_entry.swift")
+                if !extra.isEmpty {
+                    try extra.write(toFile: work + "/src/__afterglow_standins.swift", atomically: false, encoding: .utf8)
+                    inputs.append(work + "/src/__afterglow_standins.swift")
+                }
+                let args = [swiftc, "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-wmo", "-suppress-warnings",
+                            "-module-name", "AfterglowCompiledWidget", "-module-cache-path", cacheRoot + "/module-cache",
+                            "-I", layer.modules, "-L", layer.directory, "-lAfterglowWidgetLayer",
+                            "-Xlinker", "-rpath", "-Xlinker", layer.directory] + inputs + ["-o", work + "/widget"]
+                let r = ChildProcess.run(args, timeout: timeLimit)
+                let log = r.stderr + r.stdout
+                if r.timedOut {
+                    try? FileManager.default.removeItem(atPath: work)
+                    return .failed(errors: [CompilerError(file: files.first ?? "", line: 0, column: 0, message: "swiftc took longer than \(Int(timeLimit)) s; stopped")],
+                                   log: log, standIns: standIns)
+                }
+                if r.status == 0 {
+                    let saved = SavedInfo(widgets: pre.widgets, standIns: standIns, sources: files, swiftc: version)
+                    try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: work + "/build.json"))
+                    try? FileManager.default.removeItem(atPath: dir)
+                    try FileManager.default.moveItem(atPath: work, toPath: dir)
+                    return .built(Build(executable: exe, directory: dir, hash: hash, cached: false, widgets: pre.widgets,
+                                        standIns: standIns, seconds: Date().timeIntervalSince(started)))
+                }
+                try? FileManager.default.removeItem(atPath: work)
+                let errors = Self.errors(in: log)
+                lastFailure = .failed(errors: errors, log: log, standIns: standIns)
+                // Types the folder lacks: stand in for them and try again.
+                let missing = MissingTypeStandIns.missing(in: errors)
+                // `Donut.ID` where `Donut` is a stand-in: a member type of stand-in values.
+                var memberTypes: [(String, String)] = []
+                for e in errors {
+                    guard let member = MissingTypeStandIns.quoted(e.message, after: "'"), e.message.contains("' is not a member type of struct 'AfterglowCompiledWidget."),
+                          let owner = MissingTypeStandIns.quoted(e.message, after: "type of struct 'AfterglowCompiledWidget."),
+                          extra.contains("struct \(owner): Codable"), !extra.contains("typealias \(member) = _AfterglowStandInValue // \(owner)\n") else { continue }
+                    if !memberTypes.contains(where: { $0 == (owner, member) }) { memberTypes.append((owner, member)) }
+                }
+                for (owner, member) in memberTypes {
+                    extra += "extension \(owner) { public typealias \(member) = _AfterglowStandInValue // \(owner)\n}\n"
+                    standIns.append("type \(owner).\(member): a stand-in value type")
+                }
+                let fresh = missing.types.filter { !extra.contains("struct \($0):") } + missing.namespaces.filter { !extra.contains("enum \($0) ") }
+                    + memberTypes.map(\.1)
+                guard !fresh.isEmpty, attempt < standInRetries else { break }
+                for t in missing.types where !extra.contains("struct \(t):") {
+                    extra += MissingTypeStandIns.structStandIn(t)
+                    standIns.append("type \(t): an empty Codable, Hashable struct (the folder does not declare it)")
+                }
+                for n in missing.namespaces where !extra.contains("enum \(n) ") {
+                    extra += MissingTypeStandIns.namespaceStandIn(n)
+                    standIns.append("\(n): a namespace whose members are placeholders (the folder does not declare it)")
+                }
+                if !extra.contains("struct _AfterglowStandInValue") { extra = MissingTypeStandIns.valueType + extra }
+            } catch {
+                try? FileManager.default.removeItem(atPath: work)
+                return .failed(errors: [CompilerError(file: work, line: 0, column: 0, message: "\(error)")], log: "\(error)", standIns: standIns)
+            }
+        }
+        if case .failed(let errors, let log, let s)? = lastFailure, let failureRecord {
+            let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s)
+            try? JSONEncoder().encode(record).write(to: URL(fileURLWithPath: failureRecord))
+        }
+        return lastFailure ?? .failed(errors: [], log: "", standIns: standIns)
+    }
+
+    struct SavedFailure: Codable {
+        struct E: Codable { var file: String; var line: Int; var column: Int; var message: String }
+        var errors: [E]
+        var log: String
+        var standIns: [String]
+    }
+
+    struct SavedInfo: Codable {
+        var widgets: [String]
+        var standIns: [String]
+        var sources: [String]
+        var swiftc: String
+    }
+
+    /// The `error:` lines of the compiler's output, in order, duplicates dropped.
+    public static func errors(in log: String) -> [CompilerError] {
+        var out: [CompilerError] = []
+        for line in log.split(separator: "\n") {
+            if line.hasPrefix("error: ") {
+                let e = CompilerError(file: "", line: 0, column: 0, message: String(line.dropFirst("error: ".count)))
+                if !out.contains(e) { out.append(e) }
+                continue
+            }
+            guard let r = line.range(of: ": error: ") else { continue }
+            let head = line[..<r.lowerBound], message = String(line[r.upperBound...])
+            let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) {
+                let e = CompilerError(file: parts.dropLast(2).joined(separator: ":"), line: l, column: c, message: message)
+                if !out.contains(e) { out.append(e) }
+            } else {
+                let e = CompilerError(file: String(head), line: 0, column: 0, message: message)
+                if !out.contains(e) { out.append(e) }
+            }
+        }
+        return out
+    }
+}
+
+/// Stand-ins for app types the folder lacks, inferred from the compiler's errors.
+public enum MissingTypeStandIns {
+    /// Names from "cannot find type 'X' in scope" (types) and "cannot find 'X' in scope" for a
+    /// capitalised X (a namespace of constants, `AppColors.accent`).
+    public static func missing(in errors: [CompiledWidgetBuilder.CompilerError]) -> (types: [String], namespaces: [String]) {
+        var types: [String] = [], namespaces: [String] = []
+        for e in errors {
+            if let n = quoted(e.message, after: "cannot find type '") { if !types.contains(n) { types.append(n) } }
+            else if let n = quoted(e.message, after: "cannot find '"), e.message.hasSuffix("in scope"), n.first?.isUppercase == true,
+                    !namespaces.contains(n) { namespaces.append(n) }
+        }
+        return (types, namespaces.filter { !types.contains($0) })
+    }
+
+    static func quoted(_ s: String, after prefix: String) -> String? {
+        guard let r = s.range(of: prefix) else { return nil }
+        let rest = s[r.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let name = String(rest[..<end])
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : nil
+    }
+
+    /// The value every stand-in member gives: prints as "—", compares equal, decodes from anything.
+    public static let valueType = """
+    @dynamicMemberLookup
+    public struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        public init() {}
+        public init(stringLiteral: String) {}
+        public init(integerLiteral: Int) {}
+        public init(from decoder: Decoder) throws {}
+        public func encode(to encoder: Encoder) throws {}
+        public var description: String { "—" }
+        public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+    }
+
+    """
+
+    public static func structStandIn(_ name: String) -> String {
+        """
+        @dynamicMemberLookup
+        public struct \(name): Codable, Hashable {
+            public init() {}
+            public init(from decoder: Decoder) throws {}
+            public func encode(to encoder: Encoder) throws {}
+            public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        }
+
+        """
+    }
+
+    public static func namespaceStandIn(_ name: String) -> String {
+        """
+        @dynamicMemberLookup
+        public enum \(name) {
+            public static subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        }
+
+        """
+    }
+}
+
+/// Asset colours and images the folder's catalogs lack: the layer draws a neutral, visible colour
+/// (and a placeholder image); listed so `import --json` can say so.
+public enum AssetStandIns {
+    public static func scan(sources: [(path: String, text: String)], paths: [String]) -> [String] {
+        var sets = Set<String>()
+        for p in paths {
+            guard let e = FileManager.default.enumerator(atPath: p) else { continue }
+            while let rel = e.nextObject() as? String {
+                let n = (rel as NSString).lastPathComponent
+                for ext in [".colorset", ".imageset", ".symbolset"] where n.hasSuffix(ext) { sets.insert(String(n.dropLast(ext.count))) }
+            }
+        }
+        var out: [String] = []
+        for (_, text) in sources {
+            for (kind, pattern) in [("colour", "Color(\""), ("colour", "UIColor(named: \""), ("image", "Image(\""), ("image", "UIImage(named: \"")] {
+                var rest = Substring(text)
+                while let r = rest.range(of: pattern) {
+                    rest = rest[r.upperBound...]
+                    guard let end = rest.firstIndex(of: "\"") else { break }
+                    let name = String(rest[..<end])
+                    let line = "asset \(kind) \"\(name)\": not in the folder's asset catalogs; drawn \(kind == "colour" ? "in a neutral grey" : "as a placeholder")"
+                    if !name.isEmpty, !name.contains("\\("), !sets.contains(name), !out.contains(line) { out.append(line) }
+                }
+            }
+        }
+        return out
+    }
+}

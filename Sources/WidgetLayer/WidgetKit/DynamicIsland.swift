@@ -1,0 +1,71 @@
+import AfterglowContent
+
+/// WidgetKit's `DynamicIsland`: the expanded regions and the compact and minimal views.
+public struct DynamicIsland {
+    let expanded: [_ExpandedRegionContent]
+    let compactLeading: AnyView, compactTrailing: AnyView, minimal: AnyView
+    var keylineTint: ColorSpec?
+    var widgetURL: URL?
+    var insets: [String: Double] = [:]
+
+    @MainActor
+    public init<CL: View, CT: View, M: View>(
+        @DynamicIslandExpandedContentBuilder expanded: () -> [_ExpandedRegionContent],
+        @ViewBuilder compactLeading: () -> CL, @ViewBuilder compactTrailing: () -> CT, @ViewBuilder minimal: () -> M) {
+        self.expanded = expanded()
+        self.compactLeading = AnyView(compactLeading()); self.compactTrailing = AnyView(compactTrailing())
+        self.minimal = AnyView(minimal())
+    }
+
+    /// The island's outline colour (the template's `tint`).
+    public func keylineTint(_ color: Color?) -> DynamicIsland { var d = self; d.keylineTint = color?.spec; return d }
+    public func widgetURL(_ url: URL?) -> DynamicIsland { var d = self; d.widgetURL = url; return d }
+    /// Margins of one presentation mode (the template's `insets`).
+    public func contentMargins(_ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
+        var d = self; d.insets[mode.name] = length.map(Double.init); return d
+    }
+    public func contentMargins<E>(_ edges: E, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
+        contentMargins(length, for: mode)
+    }
+}
+
+public struct DynamicIslandMode: Hashable, Sendable {
+    let name: String
+    public static let compact = Self(name: "compact"), minimal = Self(name: "minimal"), expanded = Self(name: "expanded")
+}
+
+public struct _ExpandedRegionContent {
+    let slot: ActivityTemplate.Slot
+    let priority: Double
+    let content: AnyView
+}
+
+public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
+    let slot: ActivityTemplate.Slot
+    public static let leading = Self(slot: .expandedLeading), trailing = Self(slot: .expandedTrailing)
+    public static let center = Self(slot: .expandedCenter), bottom = Self(slot: .expandedBottom)
+}
+
+public struct DynamicIslandExpandedRegion<Content: View> {
+    let position: DynamicIslandExpandedRegionPosition
+    let priority: Double
+    let content: Content
+    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
+        self.position = position; self.priority = priority; self.content = content()
+    }
+}
+
+/// The body of `DynamicIsland { … }`: regions, with `if`, `switch` and `if #available` around them.
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+    @MainActor
+    public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> [_ExpandedRegionContent] {
+        [_ExpandedRegionContent(slot: region.position.slot, priority: region.priority, content: AnyView(region.content))]
+    }
+    public static func buildBlock(_ parts: [_ExpandedRegionContent]...) -> [_ExpandedRegionContent] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [_ExpandedRegionContent]?) -> [_ExpandedRegionContent] { part ?? [] }
+    public static func buildEither(first: [_ExpandedRegionContent]) -> [_ExpandedRegionContent] { first }
+    public static func buildEither(second: [_ExpandedRegionContent]) -> [_ExpandedRegionContent] { second }
+    public static func buildLimitedAvailability(_ part: [_ExpandedRegionContent]) -> [_ExpandedRegionContent] { part }
+    public static func buildArray(_ parts: [[_ExpandedRegionContent]]) -> [_ExpandedRegionContent] { parts.flatMap { $0 } }
+}
