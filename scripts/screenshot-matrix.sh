@@ -21,11 +21,11 @@ if [ "${1:-}" = "--sheets" ]; then
   fam=iphone
   s lock --device iphone-16-pro --payload $A/food-delivery/sequence.json --payload $P/message.apns
   s lock-aod --device iphone-16-pro --payload $A/food-delivery/sequence.json --payload $P/message.apns --always-on --appearance dark
-  s ended --device iphone-16-pro --payload $A/food-delivery/01-start.apns --payload $A/food-delivery/05-delivered.apns --at 4000
+  s ended --device iphone-16-pro --payload $A/food-delivery/01-start.apns --payload $A/food-delivery/05-delivered.apns
   s home-banner --device iphone-16-pro --payload $P/communication.apns --presentation homeScreen --unlocked
   s alert-island --device iphone-16-pro --payload $A/sports-score/01-kickoff.apns --payload $A/sports-score/02-goal-home.apns --payload $P/message.apns --presentation homeScreen --unlocked
   s compact --device iphone-16-pro --payload $A/food-delivery/01-start.apns --presentation compact --unlocked
-  s minimal --device iphone-16-pro --payload $A/sports-score/sequence.json --payload $A/food-delivery/sequence.json --presentation minimal --unlocked
+  s minimal --device iphone-16-pro --payload $A/sports-score/01-kickoff.apns --payload $A/food-delivery/01-start.apns --presentation minimal --unlocked
   s expanded --device iphone-16-pro --payload $A/food-delivery/01-start.apns --presentation expanded --unlocked
   s expanded-note --device iphone-16-pro --payload $P/communication.apns --presentation notificationExpanded --unlocked
   s center --device iphone-16-pro --payload $P/communication.apns --payload $P/message.apns --payload $P/shipping.apns --presentation notificationCenter
