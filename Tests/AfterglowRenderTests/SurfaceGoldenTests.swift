@@ -124,6 +124,10 @@ import Testing
         var mac = state("mac-macbook-air-13-m3", .dark, surface: .menuBar)
         mac.activities = [acts[0]]
         GoldenImage.assertMatches(render(mac, crop: ["menubar.background"], margin: 0), named: "screens/mac-menubar-one-dark")
+        // The watch after a tap on an activity whose app has no watchOS app (seeds/001 › watchOS).
+        var watch = state("apple-watch-45mm", .dark, surface: .smartStack)
+        watch.activities = [acts[2]]; watch.watchOpenOnIPhoneActivityID = acts[2].id
+        GoldenImage.assertMatches(render(watch, crop: nil), named: "screens/watch-open-on-iphone")
         // StandBy at night without an activity: the date legible in red.
         var night = state("iphone-16-pro", .dark, surface: .standBy)
         night.nightMode = true
