@@ -145,13 +145,22 @@ struct LayoutEngine {
     }
 
     /// The timer's text at `now` (a placeholder when a date is missing).
+    /// With both dates (SwiftUI's `Text(timerInterval:countsDown:)`) the text stays within the
+    /// interval, as on a device: before it starts a countdown shows the whole interval and a
+    /// count-up 0:00; after it ends they hold at 0:00 and the whole interval.
     func timerText(_ t: TimerSource, node: TemplateNode) -> String {
+        let start: Timestamp?
+        if let s = t.start { guard let v = number(s, node: node) else { return template.placeholder }; start = formatter.date(v) } else { start = nil }
         if t.countsDown, let e = t.end {
-            guard let end = number(e, node: node) else { return template.placeholder }
-            return ValueFormatter.timer(seconds: (formatter.date(end) - now).seconds)
+            guard let endValue = number(e, node: node) else { return template.placeholder }
+            let end = formatter.date(endValue)
+            let from = start.map { now < $0 ? $0 : now } ?? now
+            return ValueFormatter.timer(seconds: (end - from).seconds)
         }
-        guard let s = t.start, let start = number(s, node: node) else { return template.placeholder }
-        return ValueFormatter.timer(seconds: (now - formatter.date(start)).seconds)
+        guard let start else { return template.placeholder }
+        var elapsed = (now - start).seconds
+        if let e = t.end, let endValue = number(e, node: node) { elapsed = min(elapsed, (formatter.date(endValue) - start).seconds) }
+        return ValueFormatter.timer(seconds: elapsed)
     }
 
     func textStyle(_ spec: TemplateNode.TextSpec, color: Color) -> TextStyle {
