@@ -191,7 +191,7 @@ let package = Package(
         .testTarget(name: "AfterglowPayloadsTests", dependencies: ["AfterglowPayloads", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowPowerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPower", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowContentTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport"]),
-        .testTarget(name: "AfterglowSceneTests", dependencies: ["AfterglowDisplay", "AfterglowScene", "AfterglowKit", "AfterglowTestSupport", "AfterglowGeometry", "AfterglowMotion", "AfterglowTime"]),
+        .testTarget(name: "AfterglowSceneTests", dependencies: ["AfterglowDisplay", "AfterglowScene", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowSchedulerTests", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDisplay", "AfterglowScheduler", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowMotionTests", dependencies: ["AfterglowTime", "AfterglowKit", "AfterglowTestSupport", "AfterglowMotion"]),
         .testTarget(name: "AfterglowLintTests", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowPayloads", "AfterglowContent", "AfterglowKit", "AfterglowTestSupport", "AfterglowLint"]),
