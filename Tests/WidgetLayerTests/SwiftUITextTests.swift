@@ -99,8 +99,13 @@ struct SwiftUITextTests {
         #expect(context.warnings.contains { $0.contains("Markdown") })
     }
 
-    @Test func privacySensitiveMarksTheRole() {
+    @Test func privacySensitiveMarksTheRoleAndIsRedactedWhenLocked() {
         let (nodes, _) = lower(Text("4 2 4 2").privacySensitive())
-        #expect(nodes[0].role == .sensitive)
+        #expect(nodes[0].role == .sensitive && nodes[0].plainText == "4 2 4 2")
+        let (locked, _) = lower(VStack { Text("Gate 4"); Text("4 2 4 2").privacySensitive() }) { $0.redactionReasons = .privacy }
+        let kids = locked[0].children
+        #expect(kids[0].plainText == "Gate 4")
+        if case .shape = kids[1].kind {} else { Issue.record("not redacted: \(kids[1])") }
+        #expect(kids[1].role == .sensitive)
     }
 }
