@@ -99,6 +99,12 @@ struct CompiledPrePassTests {
         #expect(out.entry.contains("A.main()"))
     }
 
+    @Test func publicAndOpenAreBlankedSameWidth() {
+        let out = CompiledPrePass.run([(path: "/src/M.swift", text: "public struct M { public private(set) var x: Int; open func f() {} }")])
+        #expect(out.files[0].text.contains("       struct M {        private(set) var x: Int;      func f() {} }"))
+        #expect(out.entry.contains("static var module: Foundation.Bundle"))
+    }
+
     @Test func compilerErrorsAreParsed() {
         let log = """
         /src/W.swift:12:5: error: cannot find type 'Order' in scope

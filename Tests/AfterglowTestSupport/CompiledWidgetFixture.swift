@@ -1,8 +1,8 @@
 import Foundation
 
 /// A small Live Activity for the compiled path's tests (AfterglowSwiftUITests, AfterglowAppTests):
-/// written once per test run to the same place, so every suite's build of it is one compile (the
-/// builder's cache and its lock make the others cache hits).
+/// written to the same place by every suite, so the test run's builds of it are one compile (the
+/// builder's cache and its lock make the others cache hits; a later run with the same layer, none).
 public enum CompiledWidgetFixture {
     public static let source = """
     import ActivityKit
@@ -54,16 +54,22 @@ public enum CompiledWidgetFixture {
     #endif
     """
 
+    /// `XDG_CACHE_HOME` for an `afterglow` run that should find the same cache (`…/afterglow/widgets`).
+    public static var xdgCacheHome: String { root + "/xdg" }
+
+    /// One place per user for every test run: the cache is keyed by the sources and the layer, so
+    /// a run after one that built the same layer compiles nothing, and nothing piles up in /tmp.
+    static var root: String { NSTemporaryDirectory() + "afterglow-compiled-tests-\(getuid())" }
+
     /// Writes the source (once per process) and returns its directory and the run's cache root.
     public static func prepare() -> (directory: String, cacheRoot: String) {
-        let root = NSTemporaryDirectory() + "afterglow-compiled-tests-\(getpid())"
         let dir = root + "/src", file = dir + "/PizzaLiveActivity.swift"
         lock.lock(); defer { lock.unlock() }
         if (try? String(contentsOfFile: file, encoding: .utf8)) != source {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             try? source.write(toFile: file, atomically: true, encoding: .utf8)
         }
-        return (dir, root + "/cache")
+        return (dir, xdgCacheHome + "/afterglow/widgets")
     }
 
     private static let lock = NSLock()

@@ -29,7 +29,12 @@ public struct ActivityTemplateEnvironment: Hashable, Sendable {
     public var luminanceReduced: Bool
     /// The emulator's wall clock, unix seconds (not part of a cache key: templates bind to dates).
     public var unixNow: Double
-    public init(appearance: Appearance, luminanceReduced: Bool, unixNow: Double) {
+    /// `activityFamily == .small`: the watch's Smart Stack and CarPlay show the small family.
+    public var smallFamily = false
+    /// Whether the activity is past its stale date now (`context.isStale`).
+    public var stale = false
+    public init(appearance: Appearance, luminanceReduced: Bool, unixNow: Double, smallFamily: Bool = false, stale: Bool = false) {
         self.appearance = appearance; self.luminanceReduced = luminanceReduced; self.unixNow = unixNow
+        self.smallFamily = smallFamily; self.stale = stale
     }
 }

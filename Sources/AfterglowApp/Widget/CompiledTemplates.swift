@@ -23,7 +23,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
     /// Where errors go (stderr by default).
     public var log: @Sendable (String) -> Void = { printError($0) }
 
-    struct Key: Hashable { var state: String; var attributes: String; var dark: Bool; var luminanceReduced: Bool }
+    struct Key: Hashable { var state: String; var attributes: String; var dark: Bool; var luminanceReduced: Bool; var small: Bool; var stale: Bool }
     struct Entry { var key: Key; var template: ActivityTemplate; var state: JSONValue }
 
     public init(_ compiled: CompiledImport) { self.compiled = compiled }
@@ -54,11 +54,12 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
         lock.lock(); defer { lock.unlock() }
         guard compiled.activities[a.attributesType] != nil, let widget = compiled.widget else { return nil }
         let key = Key(state: a.contentState.compactJSON, attributes: a.attributes.compactJSON, dark: environment.appearance == .dark,
-                      luminanceReduced: environment.luminanceReduced)
+                      luminanceReduced: environment.luminanceReduced, small: environment.smallFamily, stale: environment.stale)
         if let e = cache[a.id], e.key == key { return (e.template, with(a, e.state)) }
         if failed[a.id] == key { return nil }
-        let env = CompiledWidget.Environment(colorScheme: key.dark ? "dark" : "light", isLuminanceReduced: key.luminanceReduced,
-                                             now: environment.unixNow)
+        var env = CompiledWidget.Environment(colorScheme: key.dark ? "dark" : "light", isLuminanceReduced: key.luminanceReduced,
+                                             activityFamily: key.small ? "small" : "medium", now: environment.unixNow)
+        env.isStale = key.stale
         do {
             let r = try widget.render(type: a.attributesType, attributes: a.attributes, state: a.contentState, environment: env)
             let merged = CompiledWidget.merged(a.contentState, synthetic: r.synthetic)

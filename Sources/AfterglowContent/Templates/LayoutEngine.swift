@@ -163,6 +163,17 @@ struct LayoutEngine {
         return ValueFormatter.timer(seconds: elapsed)
     }
 
+    /// The style `s` is set in within `width`: smaller, down to the spec's minimum scale factor,
+    /// when one line of it at full size is wider (SwiftUI scales before it truncates).
+    func fitted(_ s: String, _ spec: TemplateNode.TextSpec, color: Color, width: Double?) -> TextStyle {
+        var style = textStyle(spec, color: color)
+        guard spec.minimumScaleFactor < 1, let width, width.isFinite, width > 0 else { return style }
+        let natural = measurer.measure(s, style: style).width
+        guard natural > width else { return style }
+        style.sizePt = spec.sizePt * max(spec.minimumScaleFactor, width / natural * 0.999)
+        return style
+    }
+
     func textStyle(_ spec: TemplateNode.TextSpec, color: Color) -> TextStyle {
         TextStyle(sizePt: spec.sizePt, weight: spec.weight, color: color, alignment: spec.alignment,
                   monospacedDigits: spec.monospacedDigits, lineLimit: spec.lineLimit)
@@ -208,11 +219,12 @@ struct LayoutEngine {
     private func coreSize(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?, path: String? = nil) -> Size {
         switch n.kind {
         case .text(let src, let spec):
-            return textSize(text(src, node: n), textStyle(spec, color: .white), p)
+            let s = text(src, node: n)
+            return textSize(s, fitted(s, spec, color: .white, width: p.width), p)
         case .timer(let src, let spec):
             // Width of the widest digits, so the countdown does not jitter as it ticks.
-            let s = timerText(src, node: n).map { $0.isNumber ? "0" : $0 }
-            return textSize(String(s), textStyle(spec, color: .white), p)
+            let s = String(timerText(src, node: n).map { $0.isNumber ? "0" : $0 })
+            return textSize(s, fitted(s, spec, color: .white, width: p.width), p)
         case .symbol(_, let s):
             return Size(width: s, height: s)
         case .progress(_, let style, let thickness, let ringSize):
@@ -400,18 +412,19 @@ struct LayoutEngine {
         switch n.kind {
         case .text(let src, let spec):
             let color = colors.resolve(inh.color ?? .semantic(.label))
-            let style = textStyle(spec, color: color)
             let s = text(src, node: n)
+            let style = fitted(s, spec, color: color, width: spec.lineLimit <= 1 ? r.width : nil)
             let shown = spec.lineLimit <= 1 ? truncate(s, style: style, width: r.width) : s
             let h = min(r.height, textSize(shown, style, Proposal(width: r.width, height: nil)).height)
             let bounds = Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h)
             items.append(DisplayItem(id: id, bounds: bounds, role: inh.role, command: .text(shown, style)))
         case .timer(let src, let spec):
             let color = colors.resolve(inh.color ?? .semantic(.label))
-            let style = textStyle(spec, color: color)
+            let shownTimer = timerText(src, node: n)
+            let style = fitted(String(shownTimer.map { $0.isNumber ? "0" : $0 }), spec, color: color, width: r.width)
             let h = min(r.height, measurer.measure("0", style: style).height)
             items.append(DisplayItem(id: id, bounds: Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h), role: inh.role,
-                                     command: .text(truncate(timerText(src, node: n), style: style, width: r.width), style)))
+                                     command: .text(truncate(shownTimer, style: style, width: r.width), style)))
         case .symbol(let src, let s):
             let side = min(s, r.width, r.height)
             let b = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)

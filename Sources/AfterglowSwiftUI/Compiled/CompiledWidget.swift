@@ -84,6 +84,7 @@ public final class CompiledWidget: @unchecked Sendable {
         public var isLuminanceReduced = false
         public var activityFamily: String = "medium"
         public var now: Double?
+        public var isStale = false
         public init(colorScheme: String = "dark", isLuminanceReduced: Bool = false, activityFamily: String = "medium", now: Double? = nil) {
             self.colorScheme = colorScheme; self.isLuminanceReduced = isLuminanceReduced; self.activityFamily = activityFamily; self.now = now
         }
@@ -93,6 +94,7 @@ public final class CompiledWidget: @unchecked Sendable {
             o["isLuminanceReduced"] = .bool(isLuminanceReduced)
             o["activityFamily"] = .string(activityFamily)
             if let now { o["now"] = .number(now) }
+            if isStale { o["isStale"] = .bool(true) }
             return .object(o)
         }
     }
