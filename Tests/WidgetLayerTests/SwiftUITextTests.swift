@@ -21,12 +21,13 @@ struct SwiftUITextTests {
     @Test func textCaseAndMonospacedDigitAreHonoured() {
         let (nodes, _) = lower(VStack {
             Text("Arriving soon").textCase(.uppercase)
-            Text("12:30").monospacedDigit()
+            Text("12:30").monospacedDigit().minimumScaleFactor(0.5)
         }.font(.caption))
         let kids = nodes[0].children
         #expect(kids[0].plainText == "ARRIVING SOON")
         #expect(kids[1].textSpec?.monospacedDigits == true)
         #expect(kids[1].textSpec?.sizePt == 12)
+        #expect(kids[1].textSpec?.minimumScaleFactor == 0.5 && kids[0].textSpec?.minimumScaleFactor == 1)
     }
 
     @Test func concatenatedTextsAreOneLine() {

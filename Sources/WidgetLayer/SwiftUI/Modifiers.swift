@@ -144,7 +144,9 @@ extension View {
         _environment { if let scheme { $0.colorScheme = scheme } }
     }
     public func disabled(_ disabled: Bool) -> _EnvironmentModified<Self> { _environment { if disabled { $0.isEnabled = false } } }
-    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> _EnvironmentModified<Self> {
+        _style { $0.minimumScaleFactor = max(0.01, min(1, Double(factor))) }
+    }
     public func allowsTightening(_ flag: Bool) -> Self { self }
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
