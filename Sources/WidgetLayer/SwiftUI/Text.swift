@@ -205,7 +205,7 @@ public struct Text: View, _PrimitiveView, Equatable {
             return TemplateNode.TextSpec(sizePt: font._pointSize(dynamicType), weight: weight._template,
                                          monospacedDigits: s.monospacedDigit || font._monospacedDigit || design == .monospaced,
                                          lineLimit: max(1, lineLimit), alignment: (inherited.alignment ?? .leading)._template,
-                                         minimumScaleFactor: min(1, max(0.01, inherited.minimumScaleFactor ?? 1)))
+                                         minimumScaleFactor: inherited.minimumScaleFactor)
         }
         func cased(_ str: String) -> String {
             switch textCase {
