@@ -26,6 +26,6 @@ struct Afterglow: ParsableCommand {
         abstract: "A hardware-in-the-loop emulator for glanceable, always-on device screens.",
         version: "0.1.0",
         subcommands: [Devices.self, Screenshot.self, Lint.self, Payload.self, Bench.self, Sensors.self, Board.self,
-                      Run.self, Import.self, BenchImport.self, Power.self, Push.self, State.self, GestureVerb.self, Tap.self, Wait.self, Settings.self, Record.self, Events.self]
+                      Run.self, Import.self, BenchImport.self, BenchMotion.self, Power.self, Push.self, State.self, GestureVerb.self, Tap.self, Wait.self, Settings.self, Record.self, Events.self]
     )
 }

@@ -94,12 +94,12 @@ import Testing
         var hashes: [[Int]] = []
         for _ in 0..<2 {
             var h: [Int] = []
-            _ = try MotionRecording.run(.islandMinimal, device: phone, examples: examples, options: .init(renderer: .flat)) { b, f in
+            _ = try MotionRecording.run(.islandMinimal, device: phone, examples: examples, options: .init(renderer: .flat), onFrame: { b, f in
                 var hasher = Hasher()
                 hasher.combine(f.time.nanoseconds)
                 hasher.combine(b.pixels)
                 h.append(hasher.finalize())
-            }
+            })
             hashes.append(h)
         }
         #expect(hashes[0] == hashes[1])

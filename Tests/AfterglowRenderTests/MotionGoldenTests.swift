@@ -32,10 +32,10 @@ import Testing
         var index = 0
         let crop = PixelRect(x: max(0, region.x - 6), y: max(0, region.y - 6), width: region.width + 12, height: region.height + 12)
         var shots: [String: PixelBuffer] = [:]
-        _ = try MotionRecording.run(clip, device: phone, examples: Self.examples, options: options) { buffer, _ in
+        _ = try MotionRecording.run(clip, device: phone, examples: Self.examples, options: options, onFrame: { buffer, _ in
             if let name = keys[index] { shots[name] = buffer.cropped(to: crop) }
             index += 1
-        }
+        })
         #expect(index == times.count, "the second run presented the same frames")
         for name in ["start", "middle", "end"] {
             GoldenImage.assertMatches(try #require(shots[name]), named: "motion/\(clip.rawValue)-\(name)")

@@ -1,5 +1,4 @@
 @testable import AfterglowKit
-import AfterglowTestSupport
 import Testing
 
 /// Every drawn activity carries a tap area that opens its app (seeds/001: "people tap the minimal

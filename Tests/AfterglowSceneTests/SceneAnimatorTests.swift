@@ -1,8 +1,6 @@
 @testable import AfterglowScene
 import AfterglowDisplay
-import AfterglowGeometry
-import AfterglowMotion
-import AfterglowTime
+import AfterglowKit
 import Testing
 
 /// The animator between composed lists, on timestamps the test chooses (no clock at all).
@@ -139,6 +137,6 @@ struct SceneAnimatorTests {
         _ = a.present(list([shape(compact)]), at: .zero, mode: .full, contentChanged: false)
         let mid = a.present(list([shape(expanded), clip, content, unclip]), at: ms(1000), mode: .full, contentChanged: false)
         #expect(item(mid, "island.clip")?.bounds == compact, "the expanded content is clipped to the island as it is now")
-        #expect(mid.items.map(\.id) == ["island.shape", "island.clip", "island.unclip"], "content at opacity 0 is not drawn")
+        #expect(mid.items.map(\.id) == ["island.shape", "island.clip", "island.unclip"], "content at opacity 0 is not drawn; the clip stays paired")
     }
 }

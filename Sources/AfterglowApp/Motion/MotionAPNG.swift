@@ -34,7 +34,7 @@ public enum MotionAPNG {
         var pngs: [Data] = []
         var times: [Timestamp] = []
         var failure: Error?
-        let take = try MotionRecording.run(clip, device: device, examples: examples, options: options) { buffer, frame in
+        let take = try MotionRecording.run(clip, device: device, examples: examples, options: options, onFrame: { buffer, frame in
             guard failure == nil else { return }
             do {
                 var b = region.map { buffer.cropped(to: $0) } ?? buffer
@@ -42,7 +42,7 @@ public enum MotionAPNG {
                 pngs.append(try encodePNGWithCairo(b))
                 times.append(frame.time)
             } catch { failure = error }
-        }
+        })
         if let failure { throw failure }
         // Assembled once every presentation time, so every delay, is known.
         var apng = APNGAssembler()

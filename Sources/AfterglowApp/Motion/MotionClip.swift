@@ -26,8 +26,10 @@ public enum MotionClip: String, CaseIterable, Sendable {
     /// A tap on StandBy's minimal bubble: the Lock Screen presentation at 2×.
     case standByExpand = "standby-expand"
 
-    /// When the trigger is sent (seconds of virtual clock): after the preparation has settled.
-    public static let triggerAt = 5.0
+    /// When the trigger is sent (seconds of virtual clock): after the preparation has settled —
+    /// the food delivery's start carries an alert, which keeps the island expanded for 5 s
+    /// (`ActivityRules.alertPresentationDuration`).
+    public static let triggerAt = 8.0
 
     public var summary: String {
         switch self {

@@ -4,6 +4,7 @@ import AfterglowEmulator
 import AfterglowGeometry
 import AfterglowPayloads
 import AfterglowPower
+import AfterglowScene
 import AfterglowScheduler
 import AfterglowTime
 import Foundation
@@ -76,6 +77,7 @@ public enum MotionRecording {
     /// Runs `clip`; `onFrame` receives each presented frame's pixels (under the emulator's lock:
     /// encode or copy and return).
     public static func run(_ clip: MotionClip, device: DeviceProfile, examples: String, options: Options = Options(),
+                           onCost: (@Sendable (FrameCostSample, Timestamp) -> Void)? = nil,
                            onFrame: @escaping (PixelBuffer, Frame) -> Void = { _, _ in }) throws -> Take {
         guard device.dynamicIsland != nil || ![.islandExpand, .islandCollapse, .islandAlert, .islandMinimal].contains(clip) else {
             throw Failure(description: "\(clip.rawValue) needs a device with the Dynamic Island; \(device.id) has none")
@@ -121,11 +123,13 @@ public enum MotionRecording {
             sink.add(buffer, Frame(time: info.timestamp, hz: info.hz, milliwatts: info.milliwatts, damage: info.damage,
                                    animating: animating.scene.isAnimating(at: info.timestamp)))
         }
+        emulator.frameCostHandler = onCost
         // A tap in the screen's bottom corner: no content there, so it only makes the emulator lay out.
         let corner = Point(x: 2, y: device.screen.heightPt - 2)
         try clip.trigger(scene, send: send, tap: { emulator.send(.tap(corner), at: clock.now) }, load: load)
         emulator.run(until: trigger + .seconds(clip.recordSeconds))
         emulator.frameHandler = nil
+        emulator.frameCostHandler = nil
         let problems = emulator.problemLog.map(\.message)
         return Take(clip: clip, trigger: trigger, frames: sink.frames, width: emulator.currentFrame.width, height: emulator.currentFrame.height,
                     emulator: emulator, problems: problems)

@@ -73,6 +73,8 @@ public final class ComposedScene: EmulatorScene {
     private var lastFrameStandByMinimal = false
     /// The Lock Screen activity whose dismiss button a swipe left revealed.
     private var dismissRevealed: String?
+    /// The activity whose watch "Open on iPhone" view is up.
+    private var watchOpenSheet: String?
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -114,6 +116,9 @@ public final class ComposedScene: EmulatorScene {
             // Any tap closes a revealed dismiss button; one on the button dismisses the activity.
             let hit = tapped(at: p)
             dismissRevealed = nil
+            // The watch's "Open on iPhone" view: a tap on the activity opens it, any tap closes it
+            // (on the button, after the app opened on the phone).
+            watchOpenSheet = hit?.opens == .watchOpenOnIPhone && hit?.kind == ContentInteraction.activityKind ? hit?.activityID : nil
             if let hit, hit.kind == LockScreenDismissButton.kind {
                 activities.dismiss(id: hit.activityID)
             }
@@ -164,7 +169,8 @@ public final class ComposedScene: EmulatorScene {
         // StandBy's minimal bubble does not open the app: "When someone taps it, it transitions to
         // the Lock Screen presentation, scaled up" (seeds/001 › StandBy); the session expands it.
         if lastFrameStandByMinimal, hit.kind == ContentInteraction.activityKind { return nil }
-        if hit.opens != nil {
+        // "Open on iPhone" opens the app on the phone, whatever the watch would otherwise do.
+        if hit.opens != nil, hit.kind != SceneComposer.openOnIPhoneKind {
             let type = activities.lockScreen.first { $0.id == hit.activityID }?.attributesType
             let hasWatchApp = templates.first { $0.activityType == type }?.hasWatchApp ?? false
             hit.opens = AppOpening.destination(for: device.kind, hasWatchApp: hasWatchApp)
@@ -246,6 +252,7 @@ public final class ComposedScene: EmulatorScene {
         state.standByExpanded = surfaceExpanded
         state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
+        state.watchOpenOnIPhoneActivityID = watchOpenSheet.flatMap { id in acts.contains { $0.id == id } ? id : nil }
         state.dismissRevealedActivityID = dismissRevealed.flatMap { id in acts.contains { $0.id == id } ? id : nil }
         if let still {
             state.nightMode = still.nightMode

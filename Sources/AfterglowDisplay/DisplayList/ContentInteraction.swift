@@ -38,6 +38,7 @@ public struct ContentInteraction: Hashable, Sendable, Codable, CustomStringConve
         if deactivated { return "\(what): deactivated (CarPlay deactivates interactive elements), nothing ran" }
         switch kind {
         case "dismiss": return "activity \(activityID) in \(presentation): dismissed by the person (removed from the Lock Screen)"
+        case "openOnIPhone": return "activity \(activityID) in \(presentation): \"Open on iPhone\" tapped, opens the app on the paired iPhone\(action.map { " at \($0)" } ?? "")"
         case "revealDismiss": return "activity \(activityID) in \(presentation): swiped aside, the dismiss button shown"
         default: break
         }

@@ -123,9 +123,12 @@ public struct SceneAnimator: Sendable {
                     entries[k]?.appear = nil
                     continue
                 }
+                // A whole new group (a card) enters as one, as its lead says: its items' own
+                // transitions are for their content's later changes, not for the card's arrival.
                 let fresh = !oldGroups.contains(Self.group(k))
-                let tr = Self.effective(item.transition ?? (fresh ? Self.lead(of: Self.group(k), newKeys, new.items) : nil) ?? .contentReplace, mode)
-                let extent = fresh && item.transition == nil ? Self.extent(of: Self.group(k), newKeys, new.items) : item.bounds
+                let lead = fresh ? Self.lead(of: Self.group(k), newKeys, new.items) : nil
+                let tr = Self.effective(lead ?? item.transition ?? .contentReplace, mode)
+                let extent = lead != nil ? Self.extent(of: Self.group(k), newKeys, new.items) : item.bounds
                 startVisibility(k, to: 1, appearance: Self.appearance(tr, extent), at: t)
                 leaving.removeAll { $0.key == k }
                 continue
@@ -156,8 +159,9 @@ public struct SceneAnimator: Sendable {
             if newBy[k] != nil { anchor = k; continue }
             if leaving.contains(where: { $0.key == k }) || !caused { continue }
             let gone = !newGroups.contains(Self.group(k))
-            let tr = Self.effective(item.transition ?? (gone ? Self.lead(of: Self.group(k), oldKeys, old.items) : nil) ?? .contentReplace, mode)
-            let extent = gone && item.transition == nil ? Self.extent(of: Self.group(k), oldKeys, old.items) : item.bounds
+            let lead = gone ? Self.lead(of: Self.group(k), oldKeys, old.items) : nil
+            let tr = Self.effective(lead ?? item.transition ?? .contentReplace, mode)
+            let extent = lead != nil ? Self.extent(of: Self.group(k), oldKeys, old.items) : item.bounds
             let a = Self.appearance(tr, extent)
             leavingOrder += 1
             leaving.append(Leaving(key: k, item: item.placed(at: drawnGeometry(k, item, at: t)), anchor: anchor, order: leavingOrder, appearance: a))
@@ -252,8 +256,10 @@ public struct SceneAnimator: Sendable {
 
     /// An item part-way in (v = 0 … 1) with its appearance.
     private func visible(_ item: DisplayItem, _ a: Appearance, v: Double) -> [DisplayItem] {
-        if v >= 1 || item.isStructural { return [item] }
-        if v <= 0.001 { return [] }
+        if v >= 1 { return [item] }
+        // A clip moves with what it clips (a sliding card keeps its content inside it); it is
+        // never faded or dropped, so its pop stays paired.
+        if v <= 0.001 && !item.isStructural { return [] }
         let fx = a.transition.effects
         var it = item
         if !fx.isDisjoint(with: [.move, .push]) { it = it.offset(dx: a.dx * (1 - v), dy: a.dy * (1 - v)) }
@@ -263,7 +269,7 @@ public struct SceneAnimator: Sendable {
         }
         // A fade unless the transition only moves or scales (SwiftUI's `.move` and `.scale` do
         // not fade on their own).
-        if fx.contains(.opacity) || fx.isDisjoint(with: [.move, .push, .scale]) { it = it.faded(v) }
+        if !item.isStructural && (fx.contains(.opacity) || fx.isDisjoint(with: [.move, .push, .scale])) { it = it.faded(v) }
         return [it]
     }
 

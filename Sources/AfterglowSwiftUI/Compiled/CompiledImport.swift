@@ -62,7 +62,7 @@ public struct CompiledImport: @unchecked Sendable {
             var r = CompiledImport(reason: "")
             r.widget = widget; r.build = build; r.standIns = build.standIns
             let described: [CompiledWidget.Activity]
-            do { described = try widget.describe() } catch {
+            do { described = try widget.describe(now: SwiftUIImporter.previewAnchor.unixSecondsAtZero) } catch {
                 r.widget = nil
                 r.reason = "the compiled program did not describe itself: \(error)"
                 return r

@@ -53,9 +53,12 @@ public final class CompiledWidget: @unchecked Sendable {
 
     deinit { child?.kill() }
 
-    /// Starts the program and asks what it holds.
-    public func describe() throws(Failure) -> [Activity] {
-        let reply = try request(JSONObject(["op": .string("describe")]))
+    /// Starts the program and asks what it holds. `now` (Unix seconds) is the clock the previews'
+    /// dates are computed at (`Date.now + 15 * 60`): the emulator's, so they match its renders.
+    public func describe(now: Double? = nil) throws(Failure) -> [Activity] {
+        var request = JSONObject(["op": .string("describe")])
+        if let now { request["now"] = .number(now) }
+        let reply = try self.request(request)
         guard case .array(let list)? = reply["activities"] else { throw Failure(processFailed: false, message: "describe: no activities in the answer") }
         activities = list.compactMap { v -> Activity? in
             guard case .object(let o) = v, case .string(let type)? = o["type"] else { return nil }

@@ -28,5 +28,5 @@ extension Toggle where Label == Text {
     }
 }
 
-/// "intent:PauseIntent": the intent's type name.
-public func _intentActionName<I: AppIntent>(_ intent: I) -> String { "intent:\(_typeName(I.self, qualified: false))" }
+/// The intent's type name ("PauseIntent"), as `ControlSpec.action` names an App Intent.
+public func _intentActionName<I: AppIntent>(_ intent: I) -> String { _typeName(I.self, qualified: false) }

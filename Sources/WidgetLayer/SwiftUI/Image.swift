@@ -46,7 +46,7 @@ public struct Image: View, _PrimitiveView, Equatable {
             node = TemplateNode(kind: .symbol(.literal(style.symbolVariant._apply(to: name)), sizePt: side))
             node.color = style.color ?? .semantic(.label)
         case .asset(let name), .decorative(let name):
-            node = TemplateNode(kind: .image(path: nil, name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
+            node = TemplateNode(kind: .image(path: _AssetCatalog.imagePath(name), name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
         case .file(let path, let name):
             node = TemplateNode(kind: .image(path: path, name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
         }

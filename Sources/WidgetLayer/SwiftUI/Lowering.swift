@@ -26,6 +26,9 @@ public final class _LoweringContext {
 
     public init(environment: EnvironmentValues, now: Date? = nil, containerSize: CGSize = CGSize(width: 360, height: 160)) {
         self.environment = environment; nowOverride = now; self.containerSize = containerSize
+        // Stand-ins made before this render (a global `let brand = Color("Brand")` is built once)
+        // are reported with every render.
+        _standInWarnings.forEach(warn)
     }
 
     /// A binding to a date the template reads (seconds since 1970, `dateEncoding: unix`).
@@ -61,6 +64,8 @@ func _warn(_ message: String) {
     if let c = _LoweringContext.current { c.warn(message) } else if !_orphanWarnings.contains(message) { _orphanWarnings.append(message) }
 }
 nonisolated(unsafe) var _orphanWarnings: [String] = []
+/// Warnings about stand-ins (asset colours), repeated on every context.
+nonisolated(unsafe) var _standInWarnings: [String] = []
 
 /// Lowers any view: a primitive draws itself; any other view is its `body`, evaluated now.
 @MainActor
@@ -115,6 +120,22 @@ extension TemplateNode {
     mutating func _setFrame(_ f: FrameSpec) {
         if frame != nil || padding != .zero || _hasDecorations { _wrap() }
         frame = f
+    }
+
+    /// A frame whose alignment is a corner: the core aligns on one axis, so the horizontal part
+    /// is an inner frame (widths) and the vertical part an outer one (heights).
+    mutating func _setFrame(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
+                            alignment: SwiftUI.Alignment) {
+        let corner = alignment.horizontal != .center && (alignment.vertical == .top || alignment.vertical == .bottom)
+        guard corner else {
+            _setFrame(.init(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment._template(nil)))
+            return
+        }
+        _setFrame(.init(width: width, maxWidth: maxWidth, alignment: alignment.horizontal._template))
+        if height != nil || maxHeight != nil {
+            _wrap()
+            frame = .init(height: height, maxHeight: maxHeight, alignment: alignment.vertical._template)
+        }
     }
 
     mutating func _setBackground(_ spec: BackgroundSpec) {

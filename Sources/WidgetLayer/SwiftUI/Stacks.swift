@@ -38,7 +38,28 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     let alignment: Alignment, content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.alignment = alignment; self.content = content() }
     public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
-        [TemplateNode._stack(.depth, _lowerView(content, context), spacing: 0, alignment: alignment._template(context))]
+        var children = _lowerView(content, context)
+        let corner = alignment.horizontal != .center && (alignment.vertical == .top || alignment.vertical == .bottom)
+        guard corner else {
+            return [TemplateNode._stack(.depth, children, spacing: 0, alignment: alignment._template(context))]
+        }
+        // A corner: when a child fills the height anyway (a colour or shape, a frame to infinity),
+        // the others are placed at the top (bottom) of that height and the stack aligns the
+        // horizontal part; otherwise the stack hugs its children and only the horizontal part holds.
+        func fills(_ n: TemplateNode) -> Bool {
+            if n.frame?.maxHeight == .infinity { return true }
+            if case .shape = n.kind { return n.frame?.height == nil }
+            return false
+        }
+        if children.contains(where: fills) {
+            children = children.map { c in
+                guard !fills(c) else { return c }
+                var w = c; w._wrap(); w.frame = .init(maxHeight: .infinity, alignment: alignment.vertical._template); return w
+            }
+        } else if children.count > 1 {
+            context.warn("ZStack with a corner alignment and no child filling its height aligns on the horizontal edge only")
+        }
+        return [TemplateNode._stack(.depth, children, spacing: 0, alignment: alignment.horizontal._template)]
     }
 }
 

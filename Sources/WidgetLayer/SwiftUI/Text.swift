@@ -277,7 +277,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, E
     var pieces: [Text]
     /// The literal had Markdown markers (SwiftUI renders `**bold**` as bold; here, plain).
     var markdown = false
-    public init(_ value: String) { pieces = [Text(verbatim: value)] }
+    public init(_ value: String) {
+        let (plain, had) = LocalizedStringKey.stripMarkdown(value)
+        pieces = [Text(verbatim: plain)]; markdown = had
+    }
     public init(stringLiteral value: String) {
         let (plain, had) = LocalizedStringKey.stripMarkdown(value)
         pieces = [Text(verbatim: plain)]; markdown = had

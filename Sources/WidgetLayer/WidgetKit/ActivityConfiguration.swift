@@ -151,7 +151,18 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
                 }
             }
         }
-        if let d = Attributes.self as? _ActivityDefaultPreviews.Type { entry.defaultPreviews = { d._afterglowDefaultPreviews } }
+        if let d = Attributes.self as? _ActivityDefaultPreviews.Type {
+            entry.defaultPreviews = { d._afterglowDefaultPreviews }
+        } else {
+            // Values made up from the developer's own types (`_SampleValues`), so a source with no
+            // preview still has a state its ContentState decodes.
+            entry.defaultPreviews = {
+                let e = JSONEncoder()
+                guard let a = _SampleValues.make(Attributes.self).flatMap({ try? e.encode($0) }),
+                      let s = _SampleValues.make(Attributes.ContentState.self).flatMap({ try? e.encode($0) }) else { return [] }
+                return [(name: "synthesized", attributes: a, states: [s])]
+            }
+        }
         return [entry]
     }
 }
@@ -215,7 +226,9 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { _modified { $0.contentMarginsDisabled = true; $0.insets["lockScreen"] = 0 } }
     /// The Lock Screen presentation's margins.
     public func contentMargins(_ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { _modified { $0.insets["lockScreen"] = Double(length) } }
-    public func contentMargins<E>(_ edges: E, _ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { contentMargins(length) }
+    public func contentMargins(_ edges: Edge.Set, _ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> {
+        edges.contains(.leading) && edges.contains(.trailing) ? contentMargins(length) : _modified { _ in }
+    }
     public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func onBackgroundURLSessionEvents(matching: String? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
@@ -259,11 +272,13 @@ extension View {
         _recording { $0.meta.systemActionForegroundColor = color?.spec }
     }
     /// The URL a tap opens (the reply's `metadata.widgetURL`).
-    public func widgetURL(_ url: URL?) -> _ActivityRecordingView<Self> {
+    /// The URL a tap opens: on the nodes this view lowers to (`TemplateNode.widgetURL`, per
+    /// presentation), and in the reply's `metadata`.
+    public func widgetURL(_ url: URL?) -> _NodeModified<_ActivityRecordingView<Self>> {
         _recording { r in
             guard let url else { return }
             if r.slot == .lockScreen { r.meta.widgetURL = r.meta.widgetURL ?? url.absoluteString } else { r.meta.islandWidgetURL = r.meta.islandWidgetURL ?? url.absoluteString }
-        }
+        }._node { n, _ in if let url, n.widgetURL == nil { n.widgetURL = url.absoluteString } }
     }
     /// Lets an expanded region's content drop below the TrueDepth camera when too wide.
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> _ActivityRecordingView<Self> {

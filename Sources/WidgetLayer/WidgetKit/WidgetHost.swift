@@ -131,7 +131,8 @@ public enum _WidgetHost {
                 // The attributes type's own samples (AlarmKit), marked as such.
                 previews = a.defaultPreviews().map { d in
                     var q = JSONObject()
-                    q["name"] = .string(d.name); q["kind"] = .string("content"); q["builtIn"] = .bool(true)
+                    q["name"] = .string(d.name); q["kind"] = .string("content")
+                    q[d.name == "synthesized" ? "synthesized" : "builtIn"] = .bool(true)
                     q["attributes"] = (try? JSONParser.parse(String(decoding: d.attributes, as: UTF8.self))) ?? .null
                     q["states"] = .array(d.states.map { (try? JSONParser.parse(String(decoding: $0, as: UTF8.self))) ?? .null })
                     return .object(q)
@@ -206,7 +207,8 @@ public enum _WidgetHost {
         for (k, v) in rendered.meta.insets { insets[k] = v }
         return ActivityTemplate(activityType: entry.typeName, displayName: entry.displayName, dateEncoding: .unix,
                                 tint: rendered.meta.keylineTint ?? .semantic(.label), background: rendered.meta.backgroundTint,
-                                layouts: layouts, insets: insets)
+                                layouts: layouts, insets: insets, widgetURL: rendered.meta.islandWidgetURL,
+                                systemActionForegroundColor: rendered.meta.systemActionForegroundColor)
     }
 
     static func metadata(_ m: _ActivityMetadata) -> JSONValue {
