@@ -3,7 +3,6 @@ import AfterglowApp
 import AfterglowSensing
 import ArgumentParser
 import Foundation
-import Synchronization
 
 /// `afterglow board probe|monitor`: talks to an Afterglow sensor board (Firmware/PROTOCOL.md) on a
 /// serial device or the simulator's pseudo-terminal.
@@ -34,9 +33,6 @@ struct BoardProbe: ParsableCommand {
         }
     }
 }
-
-/// Set by SIGINT/SIGTERM so the monitor prints its summary before exiting.
-let boardMonitorStop = Atomic<Bool>(false)
 
 struct BoardMonitor: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,17 +68,8 @@ struct BoardMonitor: ParsableCommand {
         // With a device, the scene the window shows: the example templates beside Devices/.
         let content = profile == nil ? EmulatorAssembly.Content() : .examples(besideDevices: try devices.resolveDirectory())
         let driver = (gestures || profile != nil) ? BoardSampleDriver(device: profile, content: content) : nil
-        let source = BoardSerialSource(configuration: config)
-        signal(SIGINT) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
-        signal(SIGTERM) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
-        let start = monotonicNanoseconds()
-        let end = duration.map { start + Int64($0 * 1e9) }
         var output = BoardMonitorOutput(json: json, every: every, driver: driver)
-        source.run(until: { boardMonitorStop.load(ordering: .relaxed) || end.map { monotonicNanoseconds() >= $0 } ?? false }) { event in
-            output.handle(event, wallNanoseconds: monotonicNanoseconds())
-        }
-        let st = source.stats
-        output.summary(st, seconds: Double(monotonicNanoseconds() - start) / 1e9)
+        let st = output.stream(BoardSerialSource(configuration: config), duration: duration)
         if st.hellos == 0 { throw ExitCode(1) }
     }
 }

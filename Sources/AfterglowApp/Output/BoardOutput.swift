@@ -1,6 +1,7 @@
 import AfterglowHardware
 import AfterglowSensing
 import Foundation
+import Synchronization
 
 /// What `afterglow board monitor` prints per board event: JSON lines (for latency measurements:
 /// each carries `wall_ns`) or text, and the decoder's counters at the end.
@@ -151,5 +152,27 @@ public struct LineWriter {
         } else if !text.isEmpty {
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
+    }
+}
+
+/// Set by SIGINT/SIGTERM so the monitor prints its summary before exiting.
+let boardMonitorStop = Atomic<Bool>(false)
+
+extension BoardMonitorOutput {
+    /// Streams the board's events until SIGINT/SIGTERM or `duration` seconds, then prints the
+    /// decoder's counters; returns them (no hello means no board answered).
+    public mutating func stream(_ source: BoardSerialSource, duration: Double?) -> BoardDecoderStats {
+        signal(SIGINT) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
+        signal(SIGTERM) { _ in boardMonitorStop.store(true, ordering: .relaxed) }
+        let start = monotonicNanoseconds()
+        let end = duration.map { start + Int64($0 * 1e9) }
+        var output = self
+        source.run(until: { boardMonitorStop.load(ordering: .relaxed) || end.map { monotonicNanoseconds() >= $0 } ?? false }) { event in
+            output.handle(event, wallNanoseconds: monotonicNanoseconds())
+        }
+        self = output
+        let st = source.stats
+        summary(st, seconds: Double(monotonicNanoseconds() - start) / 1e9)
+        return st
     }
 }
