@@ -53,13 +53,10 @@ struct State: ParsableCommand {
 struct GestureVerb: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gesture", abstract: "Inject a gesture: \(Gesture.allCases.map(\.rawValue).joined(separator: "|")).")
     @OptionGroup var connection: ControlConnectionOptions
-    @Argument(help: "The gesture.") var name: String
+    @Argument(help: "The gesture.") var name: Gesture
 
     func run() throws {
-        guard Gesture(rawValue: name) != nil else {
-            printError("error: unknown gesture '\(name)': expected \(Gesture.allCases.map(\.rawValue).joined(separator: ", "))"); throw ExitCode(2)
-        }
-        let s = try decodeAnswer(ControlState.self, try call(try connection.client(), "POST", "/v1/gesture", body: ControlClient.encode(GestureRequest(gesture: name))))
+        let s = try decodeAnswer(ControlState.self, try call(try connection.client(), "POST", "/v1/gesture", body: ControlClient.encode(GestureRequest(gesture: name.rawValue))))
         say("\(s.displayState) (cause: \(s.cause))")
     }
 }
@@ -128,17 +125,21 @@ struct Settings: ParsableCommand {
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Start or stop recording the running emulator's screen to an animated PNG.")
     @OptionGroup var connection: ControlConnectionOptions
-    @Argument(help: "start or stop.") var action: String
+    enum Action: String, ExpressibleByArgument, CaseIterable { case start, stop }
+    @Argument(help: "start or stop.") var action: Action
     @Option(name: .shortAndLong, help: "Output file for start (.png, animated): relative to the emulator's --output-dir, or an absolute path inside it.")
     var output: String?
 
+    func validate() throws {
+        if action == .stop, output != nil { throw ValidationError("-o/--output is for start: stop writes the file being recorded") }
+    }
+
     func run() throws {
-        guard action == "start" || action == "stop" else { printError("error: '\(action)': expected start or stop"); throw ExitCode(2) }
-        if action == "stop", output != nil { printError("error: -o/--output is for start: stop writes the file being recorded"); throw ExitCode(2) }
         // Sent as given: the emulator resolves it inside its output directory (and refuses anything else).
-        let path = output
         let s = try decodeAnswer(RecordingStatus.self, try call(try connection.client(), "POST", "/v1/recording",
-                                                                body: ControlClient.encode(RecordingRequest(action: action, path: path))))
+                                                                body: ControlClient.encode(RecordingRequest(action: action.rawValue, path: output))))
         say(s.recording ? "recording to \(s.path ?? "")" : "wrote \(s.frames) frames to \(s.path ?? "")")
     }
 }
+
+extension Gesture: ExpressibleByArgument {}

@@ -1,7 +1,6 @@
 import AfterglowLint
 import AfterglowApp
 import AfterglowContent
-import AfterglowRender
 import ArgumentParser
 import Foundation
 
@@ -44,16 +43,7 @@ struct Lint: ParsableCommand {
             printError("error: \(e)")
             throw ExitCode(e.exitCode)
         }
-        // Pango metrics by default, so lint measures text exactly as the renderer draws it.
-        let measurer: any TextMeasurer = approximateText ? ApproximateTextMeasurer() : PangoTextMeasurer()
-        let findings = TemplateLinter(template: t, measurer: measurer, symbols: SymbolMap.bundled.catalog).lint(samples: samples, devices: devices)
-        let errors = findings.filter { $0.severity == .error }.count
-        if json {
-            print(try jsonString(findings))
-        } else {
-            for f in findings { print("\(template)\(template.hasSuffix(".json") ? "" : " (\(t.activityType))"): \(f)") }
-            print("\(errors) error(s), \(findings.count - errors) warning(s) on \(devices.count) device(s), \(samples.count) state(s)")
-        }
+        let errors = try LintInputs.lint(t, named: template, samples: samples, devices: devices, approximateText: approximateText, json: json)
         if errors > 0 { throw ExitCode(1) }
     }
 }

@@ -1,4 +1,6 @@
 import AfterglowContent
+import AfterglowDevices
+import AfterglowRender
 import AfterglowLint
 import AfterglowPayloads
 import Foundation
@@ -45,5 +47,22 @@ public enum LintInputs {
         }
         if samples.isEmpty { throw Failure(description: "\(payload) holds no Live Activity state for \(t.activityType)", exitCode: 2) }
         return samples
+    }
+
+    /// Lints `t` in those states on those devices and prints the findings (as JSON, or one line
+    /// each and a count); returns how many are errors. Text is measured with Pango by default,
+    /// exactly as the renderer draws it.
+    public static func lint(_ t: ActivityTemplate, named path: String, samples: [TemplateLinter.Sample], devices: [DeviceProfile],
+                            approximateText: Bool, json: Bool) throws -> Int {
+        let measurer: any TextMeasurer = approximateText ? ApproximateTextMeasurer() : PangoTextMeasurer()
+        let findings = TemplateLinter(template: t, measurer: measurer, symbols: SymbolMap.bundled.catalog).lint(samples: samples, devices: devices)
+        let errors = findings.filter { $0.severity == .error }.count
+        if json {
+            print(try jsonString(findings))
+        } else {
+            for f in findings { print("\(path)\(path.hasSuffix(".json") ? "" : " (\(t.activityType))"): \(f)") }
+            print("\(errors) error(s), \(findings.count - errors) warning(s) on \(devices.count) device(s), \(samples.count) state(s)")
+        }
+        return errors
     }
 }
