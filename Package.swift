@@ -132,12 +132,12 @@ let package = Package(
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
         // The widget layer: Apple's module names, Swift 5 language mode as most widget code is written.
         .target(name: "Combine", path: "Sources/WidgetLayer/Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "SwiftUI", dependencies: ["Combine", "AfterglowContent", "AfterglowDisplay"],
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "AfterglowContent", "AfterglowDisplay"],
                 path: "Sources/WidgetLayer/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "ActivityKit", path: "Sources/WidgetLayer/ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
-        // UIKit and AppIntents sit above SwiftUI here (so `Color(uiColor:)`, `Font(uiFont)` and
-        // `Button(intent:)` are extensions of SwiftUI's types); AlarmKit's attributes are ActivityKit's.
-        .target(name: "UIKit", dependencies: ["SwiftUI", "AfterglowContent", "AfterglowDisplay"],
+        // UIKit sits below SwiftUI, which re-exports it as on iOS; AppIntents above it (so
+        // `Button(intent:)` extends SwiftUI's Button); AlarmKit's attributes are ActivityKit's.
+        .target(name: "UIKit", dependencies: ["AfterglowContent", "AfterglowDisplay"],
                 path: "Sources/WidgetLayer/UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AppIntents", dependencies: ["SwiftUI"],
                 path: "Sources/WidgetLayer/AppIntents", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -165,7 +165,7 @@ let package = Package(
             dependencies: [
                 "AfterglowApp", "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
                 "AfterglowGestures", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene", "AfterglowLint",
-                "AfterglowScheduler", "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
+                "AfterglowEmulator", "AfterglowRender", "AfterglowHardware", "AfterglowWindow", "AfterglowControl", "AfterglowSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings
@@ -202,12 +202,15 @@ let package = Package(
         .testTarget(name: "AfterglowHardwareTests", dependencies: ["AfterglowKit", "AfterglowHardware", "CUdev"]),
         .testTarget(name: "AfterglowWindowTests", dependencies: ["AfterglowKit", "AfterglowWindow", "CSDL2"]),
         .testTarget(name: "AfterglowControlTests", dependencies: ["AfterglowKit", "AfterglowControl"]),
-        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow", "AfterglowDevices", "AfterglowKit", "AfterglowRender", "AfterglowApp"],
+        .testTarget(name: "AfterglowCLITests", dependencies: ["afterglow", "AfterglowDevices", "AfterglowKit", "AfterglowRender", "AfterglowApp", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp"],
+        .testTarget(name: "AfterglowAppTests", dependencies: ["AfterglowKit", "AfterglowRender", "AfterglowWindow", "AfterglowControl", "AfterglowApp", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "WidgetLayerTests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
-        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI"],
+        // An empty `_Testing_UIKit`: the cross-import overlay swift-testing asks for when a test
+        // imports Testing and (through SwiftUI) UIKit, which Linux lacks (Tests/_Testing_UIKit).
+        .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
+        .testTarget(name: "WidgetLayerTests", dependencies: ["_Testing_UIKit", "SwiftUI", "WidgetKit", "ActivityKit", "AlarmKit", "AfterglowContent", "AfterglowDisplay", "AfterglowPayloads"]),
+        .testTarget(name: "AfterglowSwiftUITests", dependencies: ["AfterglowKit", "AfterglowSwiftUI", "AfterglowTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ]
 )

@@ -32,7 +32,7 @@ BIN=""
 OUT=out/swiftui-coverage
 TOP=12
 FIDELITY=0
-usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) [ $# -ge 2 ] || usage; BIN=$2; shift 2 ;;
@@ -70,11 +70,12 @@ if [ "$FIDELITY" = 1 ]; then
     if ! python3 - "$OUT/$name-import" "$entry/expected.json" "$payload" <<'PY'
 import glob, json, sys
 imp, exp, out = sys.argv[1:4]
-previews = sorted(glob.glob(f"{imp}/*/preview-1.json"))
+e = json.load(open(exp))
+# The activity labelled: "attributesType" when the sources hold several, else the first.
+previews = sorted(glob.glob(f"{imp}/{e.get('attributesType', '*')}/preview-1.json"))
 if not previews:
     sys.exit(1)
 p = json.load(open(previews[0]))
-e = json.load(open(exp))
 p["aps"]["content-state"] = e["state"]
 if "attributes" in e:
     p["aps"]["attributes"] = e["attributes"]

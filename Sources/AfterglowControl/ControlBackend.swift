@@ -26,6 +26,8 @@ public protocol ControlBackend: AnyObject, Sendable {
     func inject(gesture: String) throws
     /// A tap at a point in screen points; nil means the screen's centre.
     func tap(at point: Point?) throws
+    /// A horizontal swipe (the dismiss button of a Lock Screen activity on a swipe left).
+    func swipe(from point: Point, dx: Double) throws
     func settings() -> ControlSettings
     func apply(settings patch: SettingsPatch) throws -> ControlSettings
     /// The last presented frame as PNG bytes, box-filtered down by `downsample` (1 = full size),
@@ -69,4 +71,9 @@ public struct ControlError: Error, Sendable, Equatable, CustomStringConvertible 
     public static func notFound(_ m: String) -> ControlError { ControlError(404, m) }
     public static func unprocessable(_ m: String) -> ControlError { ControlError(422, m) }
     public static func unavailable(_ m: String) -> ControlError { ControlError(503, m) }
+}
+
+extension ControlBackend {
+    /// A backend without a touch screen refuses swipes.
+    public func swipe(from point: Point, dx: Double) throws { throw ControlError.badRequest("this emulator takes no swipes") }
 }

@@ -191,6 +191,14 @@ public struct TapRequest: Codable, Sendable, Equatable {
     public init(x: Double? = nil, y: Double? = nil) { self.x = x; self.y = y }
 }
 
+/// `POST /v1/swipe`: a horizontal swipe from (x, y), dx points long (negative: to the left).
+public struct SwipeRequest: Codable, Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var dx: Double
+    public init(x: Double, y: Double, dx: Double) { self.x = x; self.y = y; self.dx = dx }
+}
+
 public struct GestureRequest: Codable, Sendable, Equatable {
     public var gesture: String
     public init(gesture: String) { self.gesture = gesture }

@@ -482,6 +482,28 @@ public enum ControlOpenAPI {
         ],
         "type": "object"
       },
+      "SwipeRequest": {
+        "additionalProperties": false,
+        "properties": {
+          "dx": {
+            "type": "number"
+          },
+          "x": {
+            "minimum": 0,
+            "type": "number"
+          },
+          "y": {
+            "minimum": 0,
+            "type": "number"
+          }
+        },
+        "required": [
+          "x",
+          "y",
+          "dx"
+        ],
+        "type": "object"
+      },
       "TapRequest": {
         "additionalProperties": false,
         "properties": {
@@ -1258,6 +1280,44 @@ public enum ControlOpenAPI {
           }
         },
         "summary": "frame and power statistics"
+      }
+    },
+    "/v1/swipe": {
+      "post": {
+        "operationId": "swipe",
+        "requestBody": {
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SwipeRequest"
+              }
+            }
+          },
+          "required": true
+        },
+        "responses": {
+          "200": {
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/State"
+                }
+              }
+            },
+            "description": "OK"
+          },
+          "default": {
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            },
+            "description": "An error: the status and the reason"
+          }
+        },
+        "summary": "swipe from {x,y} by dx points (negative: left); on a Lock Screen Live Activity a swipe left shows its dismiss button; answers with the state once applied"
       }
     },
     "/v1/tap": {

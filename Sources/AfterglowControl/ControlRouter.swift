@@ -45,6 +45,7 @@ public struct ControlRouter: Sendable {
         ("POST", "/v1/imu", "inject IMU samples {samples:[…]}"),
         ("POST", "/v1/gesture", "inject a gesture {gesture:\"face-up\"}"),
         ("POST", "/v1/tap", "tap {x,y} in points (default: centre)"),
+        ("POST", "/v1/swipe", "swipe {x,y,dx} in points: dx < 0 left (on a Lock Screen activity: its dismiss button)"),
         ("GET", "/v1/settings", "current settings"),
         ("PATCH", "/v1/settings", "change settings (partial object)"),
         ("GET", "/v1/screenshot", "the last presented frame as image/png (?downsample=1…8, ?hud=1 adds the HUD)"),
@@ -130,6 +131,12 @@ public struct ControlRouter: Sendable {
             let req = r.body.isEmpty ? TapRequest() : try decode(TapRequest.self, r)
             if (req.x == nil) != (req.y == nil) { throw ControlError.badRequest("tap needs both x and y, or neither (the centre)") }
             try backend.tap(at: req.x.map { Point(x: $0, y: req.y!) })
+            return settleWithState()
+        case "swipe" where rest.count == 1:
+            try method("POST")
+            let req = try decode(SwipeRequest.self, r)
+            guard req.dx != 0, req.dx.isFinite else { throw ControlError.badRequest("swipe needs a non-zero dx (negative: to the left)") }
+            try backend.swipe(from: Point(x: req.x, y: req.y), dx: req.dx)
             return settleWithState()
         case "settings" where rest.count == 1:
             try method("GET", "PATCH", "POST")

@@ -11,6 +11,9 @@ public enum DeviceEvent: Hashable, Sendable {
     /// A touch on the screen, in points. Exits Always On (HIG Always On, seeds/000: "people can tap
     /// the display to exit Always On").
     case tap(Point)
+    /// A horizontal swipe starting at a point, `dx` points long (negative: to the left). On a Lock
+    /// Screen Live Activity a swipe left shows the system's dismiss button; like a tap, a touch.
+    case swipe(Point, dx: Double)
     /// The proximity sensor covered (in a pocket or bag) or uncovered.
     case proximity(covered: Bool)
     /// A notification arrived (lights the screen unless the device lies face down or is covered).

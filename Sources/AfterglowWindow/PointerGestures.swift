@@ -10,6 +10,8 @@ public struct PointerGestures: Sendable {
     /// A drag that starts this close to the top edge and moves down this far opens Notification Center.
     public var topEdgePt = 60.0
     public var pullDistancePt = 80.0
+    /// A horizontal drag this long (and at least twice as wide as tall) is a swipe.
+    public var swipeDistancePt = 40.0
 
     private var press: (start: Point, time: Double, moved: Bool, fired: Bool)?
 
@@ -40,6 +42,9 @@ public struct PointerGestures: Sendable {
         press = nil
         if pr.fired { return nil }
         if pr.start.y <= topEdgePt, p.y - pr.start.y >= pullDistancePt { return .pullDown }
+        // A mostly horizontal drag of at least `swipeDistancePt`: a swipe.
+        let dx = p.x - pr.start.x, dy = p.y - pr.start.y
+        if abs(dx) >= swipeDistancePt, abs(dx) >= 2 * abs(dy) { return .swipe(pr.start, dx: dx) }
         if pr.moved || distance(pr.start, p) > slopPt { return nil }
         return time - pr.time >= holdSeconds ? .longPress(pr.start) : .tap(pr.start)
     }

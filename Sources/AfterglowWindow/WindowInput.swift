@@ -8,6 +8,9 @@ public enum WindowInput: Hashable, Sendable {
     case tap(Point)
     /// Press and hold: the expanded presentation of the activity under the pointer.
     case longPress(Point)
+    /// A horizontal drag: a swipe from a point, `dx` points (negative: left). On a Lock Screen
+    /// Live Activity a swipe left shows the system's dismiss button.
+    case swipe(Point, dx: Double)
     /// A drag down from the top edge: Notification Center.
     case pullDown
     case gesture(Gesture)

@@ -1,9 +1,7 @@
 import AfterglowApp
-import AfterglowTime
 import AfterglowDisplay
 import AfterglowPower
 import AfterglowScene
-import AfterglowScheduler
 import AfterglowEmulator
 import ArgumentParser
 import Foundation

@@ -1,7 +1,4 @@
 import AfterglowApp
-import AfterglowDevices
-import AfterglowDisplay
-import AfterglowSwiftUI
 import ArgumentParser
 import Foundation
 

@@ -30,12 +30,7 @@ struct BoardProbe: ParsableCommand {
         if json {
             print(try jsonString(hello))
         } else {
-            print("""
-                board \(String(format: "0x%08X", hello.boardID)) firmware \(hello.firmwareVersion >> 8).\(hello.firmwareVersion & 0xFF) \
-                protocol \(hello.protocolVersion)
-                sensor \(hello.sensorName), ±\(hello.accelFullScaleG) g, ±\(hello.gyroFullScaleDPS) °/s, DLPF \(hello.dlpf), \(hello.rateHz) Hz
-                flags \(hello.flags.names.joined(separator: ", "))
-                """)
+            print(hello.personText)
         }
     }
 }
@@ -71,15 +66,8 @@ struct BoardMonitor: ParsableCommand {
     }
 
     func run() throws {
-        var config = BoardSerialSource.Configuration(path: path)
-        config.baud = baud
-        config.rateHz = rate
-        if accelRange != nil || gyroRange != nil || dlpf != 3 {
-            let a = UInt8([2, 4, 8, 16].firstIndex(of: accelRange ?? 4)!)
-            let g = UInt8([250, 500, 1000, 2000].firstIndex(of: gyroRange ?? 500)!)
-            config.ranges = (a, g, dlpf)
-        }
-        if let s = axes { config.mapping = BoardAxisMapping(spec: s)! }
+        guard let config = BoardSerialSource.Configuration.monitor(path: path, baud: baud, rateHz: rate, accelRangeG: accelRange, gyroRangeDPS: gyroRange,
+                                                                   dlpf: dlpf, axes: axes) else { throw ValidationError("the board cannot take these settings") }
         let profile = try device.map { try devices.profile($0, in: devices.loadCatalog(quiet: true)) }
         // With a device, the scene the window shows: the example templates beside Devices/.
         let content = profile == nil ? EmulatorAssembly.Content() : .examples(besideDevices: try devices.resolveDirectory())

@@ -1,8 +1,6 @@
 import AfterglowControl
 import AfterglowApp
-import AfterglowGeometry
 import AfterglowSensing
-import AfterglowPower
 import ArgumentParser
 import Foundation
 

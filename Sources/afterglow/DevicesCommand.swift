@@ -1,7 +1,5 @@
 import AfterglowApp
-import AfterglowGeometry
 import AfterglowDevices
-import AfterglowScene
 import ArgumentParser
 import Foundation
 

@@ -1,10 +1,7 @@
 import AfterglowLint
 import AfterglowApp
-import AfterglowPayloads
 import AfterglowContent
-import AfterglowScene
 import AfterglowRender
-import AfterglowSwiftUI
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,4 @@
 import AfterglowApp
-import AfterglowGeometry
 import AfterglowPayloads
 import ArgumentParser
 import Foundation

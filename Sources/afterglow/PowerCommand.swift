@@ -91,23 +91,12 @@ struct Power: ParsableCommand {
     }
 
     func renderedFrame(_ profile: DeviceProfile) throws -> ScreenshotResult {
-        for p in payloads where !FileManager.default.fileExists(atPath: p) { throw ValidationError("--payload \(p): no such file") }
-        var request = ScreenshotRequest(device: profile)
-        request.payloadPaths = payloads
-        request.presentation = presentation
-        request.appearance = appearance
-        request.alwaysOn = alwaysOnVariant ? 1 : 0
-        let devicesDir = try deviceOptions.resolveDirectory()
-        let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
-        let result: ScreenshotResult
-        do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch {
+        do {
+            return try PanelPowerReport.renderedFrame(profile, payloads: payloads, presentation: presentation, appearance: appearance,
+                                                      alwaysOn: alwaysOnVariant, devicesDirectory: try deviceOptions.resolveDirectory())
+        } catch let e as ScreenshotError where e.description.hasPrefix("--payload") { throw ValidationError(e.description) } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        if !result.rejectedPayloads.isEmpty {
-            printError("error: \(result.rejectedPayloads.count) payload(s) rejected: \(result.rejectedPayloads.joined(separator: "; "))")
-            throw ExitCode(1)
-        }
-        return result
     }
 }

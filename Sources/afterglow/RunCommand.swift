@@ -1,12 +1,8 @@
 import AfterglowControl
 import AfterglowApp
-import AfterglowTime
-import AfterglowGeometry
 import AfterglowSensing
-import AfterglowPayloads
 import AfterglowScene
 import AfterglowEmulator
-import AfterglowRender
 import AfterglowWindow
 import ArgumentParser
 import Foundation
@@ -68,12 +64,11 @@ struct Run: ParsableCommand {
         c.headless = headless
         c.zoom = scale; c.hudVisible = !noHud; c.vsync = !noVsync
         c.wearing = wear.wearing()
-        if let path = strings ?? LocalizedStrings.find(beside: widgets) {
-            do { c.strings = try LocalizedStrings.load(contentsOf: path, language: language) } catch {
-                printError("error: \(error)"); throw ExitCode(2)
-            }
-            say("afterglow: loc-keys resolved from \(path)")
-        }
+        do {
+            let app = try AppStrings.load(given: strings, besideWidgets: widgets, language: language)
+            c.strings = app?.strings
+            if let app { say("afterglow: loc-keys resolved from \(app.path)") }
+        } catch { printError("error: \(error)"); throw ExitCode(2) }
         if let sensor {
             let hw: HardwareOptions
             do { hw = try HardwareOptions.parse(options.devices.map { ["--devices", $0] } ?? []) } catch {

@@ -86,13 +86,11 @@ struct Screenshot: ParsableCommand {
             }
         }
         request.categoryPaths = categories
-        if let path = strings ?? LocalizedStrings.find(beside: widgets) {
-            do { request.strings = try LocalizedStrings.load(contentsOf: path, language: language) } catch {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
-            if strings == nil { printError("note: loc-keys resolved from \(path), found beside the --widget sources") }
-        }
+        do {
+            let app = try AppStrings.load(given: strings, besideWidgets: widgets, language: language)
+            request.strings = app?.strings
+            if let app, app.found { printError("note: loc-keys resolved from \(app.path), found beside the --widget sources") }
+        } catch { printError("error: \(error)"); throw ExitCode(2) }
         request.presentation = presentation
         request.appearance = appearance
         request.alwaysOn = alwaysOnLevel ?? (alwaysOn ? 1 : 0)

@@ -1,6 +1,4 @@
-import AfterglowGeometry
 import AfterglowApp
-import AfterglowTime
 import AfterglowSensing
 import AfterglowGestures
 import ArgumentParser
@@ -36,19 +34,10 @@ struct SensorsEvaluate: ParsableCommand {
 
     func run() throws {
         let kind = try device.kind(catalog)
-        var set: [IMUTrace] = []
-        if let real {
-            set = try asUsageError { try loadTraceDirectory(real) }
-            if set.isEmpty { throw ValidationError("\(real): no .csv traces or PebbleOS .c fixtures found") }
-        } else {
-            set = GestureEvaluation.standardSet(trialsPerGesture: trials, noiseSeconds: noiseHours * 3600, seed: seed, accelerometerOnly: accelerometerOnly)
-            if let dir = traces { set += try asUsageError { try loadTraceDirectory(dir) } }
-        }
-        if let rewear { set = set.map { $0.rewore(from: $0.wearing ?? .standard, to: rewear.wearing) } }
-        if let resample { set = set.map { $0.resampled(toHz: resample) } }
-        if real != nil, kind == nil {
-            let unknown = set.filter { $0.metadata("device") == nil && $0.metadata("wrist") == nil }.count
-            if unknown > 0 { printError("warning: \(unknown) trace(s) without `device:` or `wrist:` metadata are scored with every gesture and no watch rules (face up/down as on a phone); give --device for a watch") }
+        var source = EvaluationSetSource.simulator(trialsPerGesture: trials, noiseHours: noiseHours, seed: seed, accelerometerOnly: accelerometerOnly, traces: traces)
+        if let real { source = .real(real) }
+        let set = try asUsageError {
+            try source.load(rewear: rewear?.wearing, resampleHz: resample, kind: kind, warn: { printError("warning: \($0)") })
         }
         let thresholds = try ThresholdOverride.apply(overrides, to: GestureThresholds())
         let report = GestureEvaluation.evaluate(set, kind: kind, wearing: rewear?.wearing ?? device.wearing, thresholds: thresholds, raiseHolds: real != nil)

@@ -1,7 +1,6 @@
 import AfterglowHardware
 import AfterglowApp
 import AfterglowTime
-import AfterglowGeometry
 import AfterglowSensing
 import AfterglowGestures
 import ArgumentParser

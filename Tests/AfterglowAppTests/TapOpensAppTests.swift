@@ -60,6 +60,17 @@ import Testing
         s.runLoop(clock, until: Timestamp(seconds: 2))
         #expect(opened(e).map(\.opens) == ["watchOpenOnIPhone"])
         #expect(opened(e).first?.detail.contains("\"Open on iPhone\"") == true)
+        // The full-screen view with its button; a tap on the button opens the app on the iPhone
+        // and closes the view.
+        let list = try #require(s.emulator.currentList)
+        let button = try #require(list.items.first { $0.id == "openOnIPhone.button.target" }).bounds
+        #expect(button.height == 44 && list.items.contains { $0.id == "openOnIPhone.activity.background" })
+        #expect(!list.items.contains { $0.id == "stack.weather.background" }, "full screen: the stack is not drawn")
+        s.input(.tap(Point(x: button.midX, y: button.midY)))
+        s.runLoop(clock, until: Timestamp(seconds: 3))
+        #expect(opened(e).map(\.control) == ["activity", "openOnIPhone"])
+        #expect(opened(e).last?.opens == "app")
+        #expect(try #require(s.emulator.currentList).items.contains { $0.id == "stack.weather.background" })
     }
 
     @Test func onTheMacAClickLaunchesIPhoneMirroringNotThePopover() throws {
@@ -93,5 +104,15 @@ import Testing
         s.input(.tap(Point(x: r.midX, y: r.midY)))
         s.runLoop(clock, until: Timestamp(seconds: 41))
         #expect(opened(e).isEmpty)
+    }
+
+    /// Where a tap opens the app, per device (seeds/001 › macOS, › watchOS); CarPlay is an assumption.
+    @Test func destinationsFollowTheDevice() {
+        #expect(AppOpening.destination(for: .phone, hasWatchApp: true) == .app)
+        #expect(AppOpening.destination(for: .tablet, hasWatchApp: false) == .app)
+        #expect(AppOpening.destination(for: .watch, hasWatchApp: true) == .watchApp)
+        #expect(AppOpening.destination(for: .watch, hasWatchApp: false) == .watchOpenOnIPhone)
+        #expect(AppOpening.destination(for: .mac, hasWatchApp: false) == .iPhoneMirroring)
+        #expect(AppOpening.destination(for: .carPlay, hasWatchApp: false) == .carPlayApp)
     }
 }

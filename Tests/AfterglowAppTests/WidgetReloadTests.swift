@@ -45,7 +45,7 @@ struct WidgetReloadTests {
     @Test func reimportKeepsTheContentStateAndFillsNewFields() throws {
         let (dir, file) = try sources()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let reloader = try WidgetReloader(paths: [dir])
+        let reloader = try WidgetReloader(paths: [dir], mode: .interpreted)
         #expect(reloader.firstEvent.status == "loaded" && reloader.firstEvent.error == nil)
         let (session, scene, clock) = try session()
         let started = session.showWidget(reloader.lastGood, event: reloader.firstEvent, reloadCount: 0)
@@ -93,7 +93,7 @@ struct WidgetReloadTests {
     @Test func aBrokenFileKeepsTheLastGoodVersionAndFixingItClearsTheError() throws {
         let (dir, file) = try sources()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let reloader = try WidgetReloader(paths: [file])
+        let reloader = try WidgetReloader(paths: [file], mode: .interpreted)
         let (session, scene, _) = try session()
         session.showWidget(reloader.lastGood, event: reloader.firstEvent, reloadCount: 0)
         deliver(session)
@@ -139,7 +139,7 @@ struct WidgetReloadTests {
     @Test func aDeletedFileOrNoActivityLeftIsAnError() throws {
         let (dir, file) = try sources()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let reloader = try WidgetReloader(paths: [file])
+        let reloader = try WidgetReloader(paths: [file], mode: .interpreted)
         try FileManager.default.removeItem(atPath: file)
         let gone = reloader.reload(changed: [file])
         #expect(gone.event.error?.compilerStyle == "\(file): error: no such file or directory")

@@ -29,6 +29,9 @@ enum CLI {
         p.arguments = arguments
         p.currentDirectoryURL = URL(fileURLWithPath: cwd ?? repositoryRoot)
         var env = ProcessInfo.processInfo.environment
+        // `--widget` and `import` draw with the interpreting importer unless a test asks for the
+        // compiled path (AFTERGLOW_WIDGET_PATH=auto): no test compiles a widget it does not test.
+        env["AFTERGLOW_WIDGET_PATH"] = env["AFTERGLOW_WIDGET_PATH"] ?? "interpreted"
         for (k, v) in environment { env[k] = v }
         p.environment = env
         let out = Pipe(), err = Pipe()

@@ -53,6 +53,8 @@ struct RunWidgetTests {
         p.executableURL = CLI.binary
         p.arguments = ["run", "--headless", "--devices", CLI.repositoryRoot + "/Devices", "--control-socket", sock,
                        "--output-dir", root + "/out", "--widget", src]
+        // The interpreting importer's reload (the compiled path's has its own tests).
+        p.environment = ProcessInfo.processInfo.environment.merging(["AFTERGLOW_WIDGET_PATH": "interpreted"]) { $1 }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

@@ -78,14 +78,19 @@ import Testing
         #expect("\(formatPoints(d.screen.widthPt))x\(formatPoints(d.screen.heightPt))" == r.screen)
         let g = PresentationGeometry(device: d)
         let f = try #require(g.frame(for: .carPlay))
-        #expect(Self.carPlaySizes.contains(Self.size(f.frame)), "one of the table's three sizes")
+        // Laid out at one of the table's three sizes, drawn `scale` times larger where the profile says so.
+        let laidOut = Rect(origin: f.frame.origin, size: Size(width: f.frame.width / f.scale, height: f.frame.height / f.scale))
+        #expect(Self.carPlaySizes.contains(Self.size(laidOut)), "one of the table's three sizes")
         #expect(Rect(origin: .zero, size: d.screen.pointSize).contains(f.frame))
         #expect(g.allFrames().filter { $0.presentation == .carPlay }.count == 1)
         for p in [Presentation.compactLeading, .expanded, .lockScreen, .standBy, .smartStack] { #expect(g.frame(for: p) == nil) }
     }
 
     @Test func everyCarPlaySizeIsUsedByOneConfiguration() throws {
-        let used = Self.carPlayRows.map { Self.size(PresentationGeometry(device: device($0.id)).frame(for: .carPlay)!.frame) }
+        let used = Self.carPlayRows.map { r -> String in
+            let f = PresentationGeometry(device: device(r.id)).frame(for: .carPlay)!
+            return Self.size(Rect(origin: f.frame.origin, size: Size(width: f.frame.width / f.scale, height: f.frame.height / f.scale)))
+        }
         #expect(Set(used) == Set(Self.carPlaySizes))
     }
 

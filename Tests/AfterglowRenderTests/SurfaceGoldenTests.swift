@@ -101,4 +101,36 @@ import Testing
         standBy.activities = [acts[0]]
         GoldenImage.assertMatches(render(standBy, crop: nil), named: "screens/standby-minimal")
     }
+
+    /// Issue 29: what a person sees when they touch things and when two things happen at once.
+    @Test func touchedAndCrowdedScreens() throws {
+        let acts = try ExampleActivities.all()
+        // Swiped left: the platter moved aside, the generated dismiss button beside it, light and dark.
+        for look in [Appearance.light, .dark] {
+            var lock = state("iphone-16-pro", look, surface: .lockScreen)
+            lock.activities = [acts[0]]; lock.dismissRevealedActivityID = acts[0].id
+            GoldenImage.assertMatches(render(lock, crop: ["la.\(acts[0].id).lockScreen"], margin: 8), named: "screens/lockscreen-dismiss-\(look.rawValue)")
+        }
+        // iPad Home Screen with an alerting activity's banner: its own grid, the banner opaque.
+        var pad = state("ipad-pro-12-9-6th-gen", .light, surface: .homeScreen)
+        pad.locked = false; pad.activities = [acts[0]]; pad.alertingActivityID = acts[0].id
+        GoldenImage.assertMatches(render(pad, crop: nil), named: "screens/ipad-home-alert-banner")
+        // An alert expands the island while a notification banner arrives: the banner goes below.
+        var phone = state("iphone-16-pro", .dark, surface: .homeScreen)
+        phone.locked = false; phone.activities = [acts[1]]; phone.alertingActivityID = acts[1].id
+        phone.banner = ExampleGoldenTests.notes.first
+        GoldenImage.assertMatches(render(phone, crop: nil), named: "screens/home-banner-under-alert-island")
+        // The whole Mac menu bar: the notch, the capsule beside the status items.
+        var mac = state("mac-macbook-air-13-m3", .dark, surface: .menuBar)
+        mac.activities = [acts[0]]
+        GoldenImage.assertMatches(render(mac, crop: ["menubar.background"], margin: 0), named: "screens/mac-menubar-one-dark")
+        // The watch after a tap on an activity whose app has no watchOS app (seeds/001 › watchOS).
+        var watch = state("apple-watch-45mm", .dark, surface: .smartStack)
+        watch.activities = [acts[2]]; watch.watchOpenOnIPhoneActivityID = acts[2].id
+        GoldenImage.assertMatches(render(watch, crop: nil), named: "screens/watch-open-on-iphone")
+        // StandBy at night without an activity: the date legible in red.
+        var night = state("iphone-16-pro", .dark, surface: .standBy)
+        night.nightMode = true
+        GoldenImage.assertMatches(render(night, crop: nil), named: "screens/standby-night-clock")
+    }
 }

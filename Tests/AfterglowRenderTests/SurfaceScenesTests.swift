@@ -92,8 +92,12 @@ import Testing
         var second = SampleActivity(); second.id = "two"; second.relevanceScore = -1
         s.activities = [SampleActivity(), second]; s.menuBarExpanded = false
         list = composer.compose(s)
-        #expect(item(list, "la.sample.menuBar.bubble")?.bounds == g.frame(for: .minimalAttached)?.frame)
-        #expect(item(list, "la.two.menuBar.bubble")?.bounds == g.frame(for: .minimalDetached)?.frame)
+        // Each at a menu bar item's height, centred where the minimal frames are.
+        for (id, p) in [("sample", Presentation.minimalAttached), ("two", .minimalDetached)] {
+            let bubble = try #require(item(list, "la.\(id).menuBar.bubble")?.bounds)
+            let f = try #require(g.frame(for: p)?.frame)
+            #expect(abs(bubble.height - bar.capsuleHeightPt) < 0.001 && abs(bubble.midX - f.midX) < 0.001 && abs(bubble.midY - f.midY) < 0.001)
+        }
     }
 
     // MARK: CarPlay

@@ -56,6 +56,17 @@ struct InputMappingTests {
         #expect(m.map(.mouseUp(x: 100, y: 300, time: 1.2)) == nil)
     }
 
+    /// Window pixels are 2 per point at zoom 0.5 of a @3x… (the layout's mapping); a drag left of
+    /// 60 px here is a swipe of −120 pt once mapped; a mostly vertical drag is not a swipe.
+    @Test func aHorizontalDragIsASwipe() {
+        var m = InputMapper(layout: layout)
+        _ = m.map(.mouseDown(x: 150, y: 300, time: 0))
+        guard case .swipe(let p, let dx)? = m.map(.mouseUp(x: 90, y: 304, time: 0.2)) else { Issue.record("not a swipe"); return }
+        #expect(dx < 0 && p.x > 0)
+        _ = m.map(.mouseDown(x: 150, y: 300, time: 1))
+        #expect(m.map(.mouseUp(x: 130, y: 380, time: 1.2)) == nil)
+    }
+
     @Test func hudClicksAndDropsAndQuit() {
         var m = InputMapper(layout: layout)
         let hudX = layout.screenRect.width + 10

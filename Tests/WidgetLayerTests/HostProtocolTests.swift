@@ -111,6 +111,7 @@ struct HostProtocolTests {
         #expect(o["synthetic"]?.objectValue?["d1"] == .number(2_000_000_000 + 978_307_200))
         let meta = o["metadata"]?.objectValue
         #expect(meta?["widgetURL"] == .string("shop://order/1"))
+        #expect(template.layouts[ActivityTemplate.Slot.lockScreen]?.widgetURL == "shop://order/1")   // on the view's node
         #expect(meta?["regionPriority"]?.objectValue?["expandedLeading"] == .number(2))
         #expect(meta?["verticalPlacement"]?.objectValue?["expandedBottom"] == .string("belowIfTooWide"))
     }

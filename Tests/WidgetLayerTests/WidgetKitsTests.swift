@@ -7,8 +7,6 @@ import SwiftUI
 import WidgetKit
 import AlarmKit
 
-// UIKit cannot be imported beside Testing (swift-testing declares a `_Testing_UIKit` cross-import
-// overlay that Linux lacks); its colours are checked by compiling a source (WidgetCompileTests).
 @MainActor
 struct WidgetKitsTests {
     @Test func identicalSubtreesAreKeptOnceAndColourOnlyDifferencesBecomeAdaptive() {
@@ -43,5 +41,16 @@ struct WidgetKitsTests {
         // A type declared in a function is named by its enclosing type, without the "unknown context".
         #expect(_activityTypeName(AlarmAttributes<Cooking>.self) == "AlarmAttributes<WidgetKitsTests.Cooking>")
         #expect(AlarmAttributes<Cooking>._afterglowDefaultPreviews.first?.states.count == 3)
+    }
+
+    @Test func uiKitComesWithSwiftUIAndLowersToTheSameColours() {
+        // `import SwiftUI` alone brings UIKit, as on iOS.
+        #expect(Color(uiColor: .white) == Color.white)
+        #expect(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1)).spec == ColorSpec.fixed(AfterglowDisplay.Color(r: 1, g: 0, b: 0, a: 1)))
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+        #expect(dynamic._spec == ColorSpec.adaptive(light: AfterglowDisplay.Color.white, dark: AfterglowDisplay.Color.black))
+        #expect(UIColor.systemBlue._spec == ColorSpec.adaptive(light: AfterglowDisplay.Color(r: 0, g: 122 / 255, b: 1, a: 1),
+                                                             dark: AfterglowDisplay.Color(r: 10 / 255, g: 132 / 255, b: 1, a: 1)))
+        #expect(UIScreen.main.bounds.width == 402)
     }
 }

@@ -43,16 +43,23 @@ _TYPO = str.maketrans({
 })
 
 
-def _fold(text: str) -> Tuple[str, str]:
+def _fold(text: str, gaps: Optional[List[bool]] = None) -> Tuple[str, str]:
     """(folded, original): the matching form of text and, character for character, what each
-    folded character was before the OCR confusions were folded (to tell digits at boundaries)."""
+    folded character was before the OCR confusions were folded (to tell digits at boundaries).
+    When `gaps` is given it receives, per folded character, whether whitespace or punctuation
+    stood before it in the text."""
     t = unicodedata.normalize("NFKC", text).translate(_TYPO).lower()
-    folded, original = [], []
+    folded, original, gap = [], [], False
     for ch in t:
         f = ch.translate(_CONFUSIONS)
         if f and unicodedata.category(f[0])[0] in "LN":
             folded.append(f[0])
             original.append(ch)
+            if gaps is not None:
+                gaps.append(gap)
+            gap = False
+        else:
+            gap = True
     return "".join(folded), "".join(original)
 
 
@@ -85,14 +92,16 @@ def _min_substring_distance(pattern: str, text: str) -> int:
 
 def _bounded_find(expected: str, ocr_text: str) -> bool:
     """The folded expected string occurs in the folded OCR text, and a number at either end of it
-    is not part of a longer number there ("Order 12" is not read from "Order 1234")."""
+    is not part of a longer number there ("Order 12" is not read from "Order 1234"; a number
+    followed by another after a space is fine: "#1231231 10 N")."""
     p, po = _fold(expected)
-    t, to = _fold(ocr_text)
+    gaps: List[bool] = []
+    t, to = _fold(ocr_text, gaps)
     i = t.find(p)
     while i >= 0:
         j = i + len(p)
-        if not ((po[-1].isdigit() and j < len(to) and to[j].isdigit())
-                or (po[0].isdigit() and i > 0 and to[i - 1].isdigit())):
+        if not ((po[-1].isdigit() and j < len(to) and to[j].isdigit() and not gaps[j])
+                or (po[0].isdigit() and i > 0 and to[i - 1].isdigit() and not gaps[i])):
             return True
         i = t.find(p, i + 1)
     return False
@@ -145,8 +154,14 @@ _TIME_RE = re.compile(
     re.IGNORECASE)
 
 
+# Separates the readings of one card in the OCR text (each reading sees the same text again).
+PASS_SEPARATOR = "\n\f\n"
+
+
 def time_like_count(ocr_text: str) -> int:
-    return len(_TIME_RE.findall(ocr_text))
+    """Clock-like strings in the text: the most any one reading found (readings of the same card
+    are not added up, or a single timer read three times would stand for three)."""
+    return max(len(_TIME_RE.findall(part)) for part in ocr_text.split(PASS_SEPARATOR))
 
 
 def scorable(item: Dict) -> bool:
@@ -158,11 +173,11 @@ def scorable(item: Dict) -> bool:
 def score(items: Sequence[Dict], ocr_text: str) -> List[Dict]:
     """One result per expected item: {"text", "kind", "read": bool} (read None = not scorable).
 
-    Repeated expectations need repeated evidence: the k-th timer is read only when the text
-    holds k clock-like strings, the k-th copy of a literal only when it occurs k times."""
+    Repeated expectations need repeated evidence: the k-th timer is read only when one reading
+    holds k clock-like strings, the k-th copy of a literal only when it occurs k times in one."""
     results, timers_seen, copies = [], 0, {}
     clocks = time_like_count(ocr_text)
-    t = normalise(ocr_text)
+    passes = [normalise(part) for part in ocr_text.split(PASS_SEPARATOR)]
     for item in items:
         r = {"text": item["text"], "kind": item.get("kind", "literal")}
         if not scorable(item):
@@ -173,7 +188,8 @@ def score(items: Sequence[Dict], ocr_text: str) -> List[Dict]:
         else:
             p = normalise(item["text"])
             copies[p] = copies.get(p, 0) + 1
-            r["read"] = contains(ocr_text, item["text"]) and (copies[p] == 1 or t.count(p) >= copies[p])
+            r["read"] = contains(ocr_text, item["text"]) and (
+                copies[p] == 1 or max(t.count(p) for t in passes) >= copies[p])
         results.append(r)
     return results
 
@@ -285,8 +301,9 @@ INK_CONTRAST = 1.5
 # A card with less ink than this share of its (opaque) pixels shows nothing a person could read:
 # one short 15 pt word on a 371×84 pt card at @3x covers about 0.3 %.
 MIN_INK_FRACTION = 0.001
-# At least this many letters or digits must be OCR-read for a card to show legible text.
-MIN_LEGIBLE_CHARS = 2
+# A word a person could read: at least this many letters or digits in a row (OCR turns shapes
+# and "…" into stray single characters, which are not words).
+MIN_WORD_CHARS = 2
 
 
 def in_card(x: int, y: int, w: int, h: int, inset: int, radius: int) -> bool:
@@ -336,8 +353,10 @@ def card_metrics(path: str, inset: int = 0, radius: int = 0) -> Dict:
             "inkFraction": ink / len(opaque), "opaquePixels": len(opaque)}
 
 
-def legible_chars(ocr_text: str) -> int:
-    return sum(1 for ch in ocr_text if unicodedata.category(ch)[0] in "LN")
+def legible_words(ocr_text: str) -> int:
+    """Words of at least MIN_WORD_CHARS letters or digits in the OCR text."""
+    return sum(1 for w in re.split(r"\s+", ocr_text)
+               if sum(1 for ch in w if unicodedata.category(ch)[0] in "LN") >= MIN_WORD_CHARS)
 
 
 def blank_card(metrics: Dict, ocr_text: str, results: Sequence[Dict]) -> Tuple[bool, str]:
@@ -345,17 +364,17 @@ def blank_card(metrics: Dict, ocr_text: str, results: Sequence[Dict]) -> Tuple[b
     and the PNG shows none a person could read:
       (a) "no ink": under MIN_INK_FRACTION of its opaque pixels differ from its dominant colour
           by INK_CONTRAST or more — text drawn in the background's colour, or nothing drawn; or
-      (b) "no legible text": OCR finds fewer than MIN_LEGIBLE_CHARS letters/digits and none of
-          the expected strings — shapes, bars or icons may be drawn, but no words ("--" alone
-          counts as no text).
+      (b) "no legible text": OCR finds no word (MIN_WORD_CHARS letters or digits in a row) and
+          none of the expected strings — shapes, bars or icons may be drawn, but no words ("--"
+          or a stray letter OCR makes of a shape is no word).
     A card whose OCR text is merely wrong (placeholders such as "Name", raw format strings) is
     not blank: its strings are scored as not read instead. Returns (blank, reason)."""
     if not any(r["read"] is not None for r in results):
         return False, "no text expected"
     if metrics["inkFraction"] < MIN_INK_FRACTION:
         return True, f"no ink ({100 * metrics['inkFraction']:.3f} % of pixels at ≥ {INK_CONTRAST}:1 against {metrics['dominant']})"
-    if legible_chars(ocr_text) < MIN_LEGIBLE_CHARS and not any(r["read"] for r in results):
-        return True, f"no legible text (OCR read {legible_chars(ocr_text)} letters/digits)"
+    if legible_words(ocr_text) == 0 and not any(r["read"] for r in results):
+        return True, "no legible text (OCR read no word)"
     return False, ""
 
 
@@ -404,19 +423,40 @@ def langs_for(items: Sequence[Dict]) -> str:
     return "+".join(langs)
 
 
+def masked_ppm(path: str, out: str, inset: int = 0, radius: int = 0) -> None:
+    """The PNG in colour (PPM) with everything outside the card painted in the card's dominant
+    colour, so the screen around it adds no text."""
+    w, h, rows = decode_png(path)
+    dom = card_metrics(path, inset, radius)["dominant"] or "#000000"
+    fill = bytes((int(dom[1:3], 16), int(dom[3:5], 16), int(dom[5:7], 16)))
+    body = bytearray()
+    for y, row in enumerate(rows):
+        for x, (r, g, b, a) in enumerate(row):
+            if a < 128 or ((inset or radius) and not in_card(x, y, w, h, inset, radius)):
+                body += fill
+            else:
+                body += bytes((r, g, b))
+    with open(out, "wb") as f:
+        f.write(b"P6\n%d %d\n255\n" % (w, h) + bytes(body))
+
+
 def ocr(path: str, langs: str = "eng", inset: int = 0, radius: int = 0) -> str:
-    """Tesseract's text of the PNG: page segmentation 11 (sparse text, for UI cards) on the
-    dark-on-light greyscale of the card, joined with psm 6 (a uniform block) on the same image —
-    each reads some layouts the other misses."""
+    """Tesseract's text of the card in the PNG, three readings joined: the dark-on-light greyscale
+    (see `ocr_ready_pgm`) with page segmentation 11 (sparse text, for UI cards) and 6 (a uniform
+    block), and the card in colour with Sauvola's local threshold (`thresholding_method=2`), which
+    reads text on a shape of another colour — letters in buttons, pills, rings — that a global
+    threshold merges with the shape."""
     texts = []
     with tempfile.TemporaryDirectory() as d:
-        pgm = os.path.join(d, "card.pgm")
+        pgm, ppm = os.path.join(d, "card.pgm"), os.path.join(d, "card.ppm")
         ocr_ready_pgm(path, pgm, inset, radius)
-        for src, psm in ((pgm, "11"), (pgm, "6")):
-            p = subprocess.run(["tesseract", src, "-", "-l", langs, "--psm", psm],
+        masked_ppm(path, ppm, inset, radius)
+        for src, extra in ((pgm, ["--psm", "11"]), (pgm, ["--psm", "6"]),
+                           (ppm, ["--psm", "11", "-c", "thresholding_method=2"])):
+            p = subprocess.run(["tesseract", src, "-", "-l", langs] + extra,
                                capture_output=True, text=True, timeout=60)
             texts.append(p.stdout)
-    return "\n".join(texts)
+    return PASS_SEPARATOR.join(texts)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -46,7 +46,9 @@ class Normalisation(unittest.TestCase):
         self.assertTrue(f.contains(ocr, "L: Dynamic String Value"))
         self.assertTrue(f.contains(ocr, "R: Static String Value"))
         self.assertFalse(f.contains(ocr, "L: Static Title"))          # a word missing
-        self.assertFalse(f.contains("Order 1234", "Order 12"))         # "12" is no word of its own
+        self.assertFalse(f.contains("Order 1234", "Order 12"))         # a number inside a longer one
+        self.assertTrue(f.contains("#1231231 10 N 10:00", "#1231231"))  # numbers side by side
+        self.assertTrue(f.contains("Lap 24/58", "24 / 58"))
 
     def test_wrong_text_is_not_read(self):
         # what the interpreted importer draws when it cannot evaluate a value
@@ -74,6 +76,13 @@ class Timers(unittest.TestCase):
     def test_non_clock_text_does_not(self):
         for t in ("--", "Status", "2025", "1/3", "%d:%02d", "ETA"):
             self.assertEqual(f.time_like_count(t), 0, t)
+
+    def test_readings_of_one_card_are_not_added_up(self):
+        items = [lit("0:30", "timer"), lit("1:00", "timer")]
+        three_readings = f.PASS_SEPARATOR.join(["starts 12:00", "starts 12:00", "starts 18:00"])
+        self.assertEqual([r["read"] for r in f.score(items, three_readings)], [True, False])
+        names = [lit("Name", "value"), lit("Name", "value")]
+        self.assertEqual([r["read"] for r in f.score(names, f.PASS_SEPARATOR.join(["Name", "Name"]))], [True, False])
 
     def test_each_timer_needs_its_own_clock(self):
         items = [lit("0:30", "timer"), lit("1:00", "timer")]
@@ -188,6 +197,10 @@ class BlankCards(unittest.TestCase):
         blank, why = f.blank_card(m, " — ", f.score([lit("Hero")], " — "))
         self.assertTrue(blank)
         self.assertIn("no legible text", why)
+        # stray letters OCR makes of shapes are no words
+        junk = "a\u201d\n\ne\n"
+        self.assertTrue(f.blank_card(m, junk, f.score([lit("Hero")], junk))[0])
+        self.assertFalse(f.blank_card(m, "Hi", f.score([lit("Hero")], "Hi"))[0])
 
     def test_wrong_words_are_not_blank_but_not_read(self):
         p = self.png("ph.png", card(300, 140, (0, 0, 0), marks=TEXT_STROKES))

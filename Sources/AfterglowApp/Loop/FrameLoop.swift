@@ -94,6 +94,7 @@ public final class FrameLoop {
         do {
             switch input {
             case .tap(let p): session.input(.tap(p))
+            case .swipe(let p, let dx): session.input(.swipe(p, dx: dx))
             case .longPress(let p): session.input(.longPress(p))
             case .pullDown: session.input(.pullDown)
             case .gesture(let g): session.input(.gesture(g))

@@ -1,4 +1,5 @@
 import AfterglowDevices
+import AfterglowDisplay
 import AfterglowPower
 import Foundation
 
@@ -73,5 +74,23 @@ public struct PanelPowerReport {
                       meanLinear: ["red": e.meanR, "green": e.meanG, "blue": e.meanB], litShare: e.litShare)
         let enc = JSONEncoder(); enc.outputFormatting = [.prettyPrinted, .sortedKeys]
         print(String(decoding: try enc.encode(out), as: UTF8.self))
+    }
+
+    /// The device's screen rendered as `afterglow screenshot` would, for `power` to estimate;
+    /// a missing payload file or a rejected payload is an error.
+    public static func renderedFrame(_ profile: DeviceProfile, payloads: [String], presentation: ScreenshotPresentation?,
+                                     appearance: Appearance, alwaysOn: Bool, devicesDirectory: String) throws -> ScreenshotResult {
+        for p in payloads where !FileManager.default.fileExists(atPath: p) { throw ScreenshotError(description: "--payload \(p): no such file") }
+        var request = ScreenshotRequest(device: profile)
+        request.payloadPaths = payloads
+        request.presentation = presentation
+        request.appearance = appearance
+        request.alwaysOn = alwaysOn ? 1 : 0
+        let examples = ((devicesDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+        let result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples)
+        if !result.rejectedPayloads.isEmpty {
+            throw ScreenshotError(description: "\(result.rejectedPayloads.count) payload(s) rejected: \(result.rejectedPayloads.joined(separator: "; "))")
+        }
+        return result
     }
 }

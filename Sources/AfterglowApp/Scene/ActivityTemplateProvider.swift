@@ -13,6 +13,9 @@ public protocol ActivityTemplateProvider: AnyObject, Sendable {
     /// Whether a pushed content state is accepted; nil to accept, else why it is dropped (the
     /// developer's `ContentState` cannot decode it: the store keeps the last state, as ActivityKit does).
     func admit(type: String, attributes: JSONValue, state: JSONValue) -> String?
+    /// Whether this provider draws activities of `type` (their content state is the developer's
+    /// own JSON: the scene's re-stamping leaves its fields alone).
+    func draws(_ type: String) -> Bool
     /// Whether the last template drawn for `type` reads the clock (a timer, a relative date).
     func readsTheClock(_ type: String) -> Bool
     /// The last error evaluating the developer's code (a crash, a trap, a timeout), for the HUD;
@@ -26,7 +29,12 @@ public struct ActivityTemplateEnvironment: Hashable, Sendable {
     public var luminanceReduced: Bool
     /// The emulator's wall clock, unix seconds (not part of a cache key: templates bind to dates).
     public var unixNow: Double
-    public init(appearance: Appearance, luminanceReduced: Bool, unixNow: Double) {
+    /// `activityFamily == .small`: the watch's Smart Stack and CarPlay show the small family.
+    public var smallFamily = false
+    /// Whether the activity is past its stale date now (`context.isStale`).
+    public var stale = false
+    public init(appearance: Appearance, luminanceReduced: Bool, unixNow: Double, smallFamily: Bool = false, stale: Bool = false) {
         self.appearance = appearance; self.luminanceReduced = luminanceReduced; self.unixNow = unixNow
+        self.smallFamily = smallFamily; self.stale = stale
     }
 }

@@ -71,6 +71,10 @@ public final class ComposedScene: EmulatorScene {
     private var lastArrangement: SceneArrangement?
     /// The last frame showed StandBy with the activity as its minimal bubble (not yet expanded).
     private var lastFrameStandByMinimal = false
+    /// The Lock Screen activity whose dismiss button a swipe left revealed.
+    private var dismissRevealed: String?
+    /// The activity whose watch "Open on iPhone" view is up.
+    private var watchOpenSheet: String?
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -109,7 +113,18 @@ public final class ComposedScene: EmulatorScene {
             contentChanged = true
             return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .tap(let p):
-            return tapped(at: p).map { [.interaction($0)] } ?? []
+            // Any tap closes a revealed dismiss button; one on the button dismisses the activity.
+            let hit = tapped(at: p)
+            dismissRevealed = nil
+            // The watch's "Open on iPhone" view: a tap on the activity opens it, any tap closes it
+            // (on the button, after the app opened on the phone).
+            watchOpenSheet = hit?.opens == .watchOpenOnIPhone && hit?.kind == ContentInteraction.activityKind ? hit?.activityID : nil
+            if let hit, hit.kind == LockScreenDismissButton.kind {
+                activities.dismiss(id: hit.activityID)
+            }
+            return hit.map { [.interaction($0)] } ?? []
+        case .swipe(let p, let dx):
+            return swiped(at: p, dx: dx).map { [.interaction($0)] } ?? []
         case .settings(.showSensitiveContent(let v)):
             showSensitiveContent = v
             return []
@@ -154,12 +169,24 @@ public final class ComposedScene: EmulatorScene {
         // StandBy's minimal bubble does not open the app: "When someone taps it, it transitions to
         // the Lock Screen presentation, scaled up" (seeds/001 › StandBy); the session expands it.
         if lastFrameStandByMinimal, hit.kind == ContentInteraction.activityKind { return nil }
-        if hit.opens != nil {
+        // "Open on iPhone" opens the app on the phone, whatever the watch would otherwise do.
+        if hit.opens != nil, hit.kind != SceneComposer.openOnIPhoneKind {
             let type = activities.lockScreen.first { $0.id == hit.activityID }?.attributesType
             let hasWatchApp = templates.first { $0.activityType == type }?.hasWatchApp ?? false
             hit.opens = AppOpening.destination(for: device.kind, hasWatchApp: hasWatchApp)
         }
         return hit
+    }
+
+    /// A swipe left on a Lock Screen activity shows the system's dismiss button beside it (seeds/001
+    /// › "Verify the generated color of the dismiss button"); a swipe right, or on anything else,
+    /// puts it away. Always On only wakes.
+    private func swiped(at p: Point, dx: Double) -> ContentInteraction? {
+        guard !lastFrameAlwaysOn else { return nil }
+        let hit = tapTargets.last { $0.bounds.contains(p) && $0.target.kind == ContentInteraction.activityKind && $0.target.presentation == "lockScreen" }?.target
+        guard dx < 0, let hit else { dismissRevealed = nil; return nil }
+        dismissRevealed = hit.activityID
+        return ContentInteraction(activityID: hit.activityID, kind: "revealDismiss", action: nil, presentation: "lockScreen", deactivated: false)
     }
 
     /// Content events that light the screen, as device events for the display-power model.
@@ -191,7 +218,9 @@ public final class ComposedScene: EmulatorScene {
         guard var live = pushed.aps.liveActivity else { return pushed }
         let now = anchor.unixSeconds(t)
         live.timestamp = now.rounded(.down)
-        if var state = live.contentState?.objectValue {
+        // A state the developer's own Codable type decodes (the compiled path) is theirs: kept as sent.
+        let type = live.attributesType ?? activities.lockScreen.last(where: \.isActive)?.attributesType
+        if var state = live.contentState?.objectValue, !(type.map { templateProvider?.draws($0) ?? false } ?? false) {
             if let eta = state["etaSeconds"]?.numberValue {
                 state["eta"] = .number((now + eta).rounded(.down))
                 state["etaSeconds"] = nil
@@ -223,6 +252,8 @@ public final class ComposedScene: EmulatorScene {
         state.standByExpanded = surfaceExpanded
         state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
+        state.watchOpenOnIPhoneActivityID = watchOpenSheet.flatMap { id in acts.contains { $0.id == id } ? id : nil }
+        state.dismissRevealedActivityID = dismissRevealed.flatMap { id in acts.contains { $0.id == id } ? id : nil }
         if let still {
             state.nightMode = still.nightMode
             let presentation = still.presentation ?? ScreenshotPresentation.resting(device.kind, hasActivity: !acts.isEmpty)
@@ -271,9 +302,11 @@ public final class ComposedScene: EmulatorScene {
         guard let provider = templateProvider else {
             return SceneContent.activities(activities.lockScreen, templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)
         }
-        let environment = ActivityTemplateEnvironment(appearance: appearance, luminanceReduced: luminanceReduced, unixNow: anchor.unixSeconds(now))
+        var environment = ActivityTemplateEnvironment(appearance: appearance, luminanceReduced: luminanceReduced, unixNow: anchor.unixSeconds(now),
+                                                      smallFamily: device.kind == .watch || device.kind == .carPlay)
         var out: [TemplateSceneActivity] = [], problems: [String] = []
         for a in activities.lockScreen {
+            environment.stale = a.isStale(at: now)
             let r = provider.drawn(a, environment: environment).map { d in
                 SceneContent.activities([d.activity], templates: [d.template], measurer: measurer, now: now, luminanceReduced: luminanceReduced)
             } ?? SceneContent.activities([a], templates: templates, measurer: measurer, now: now, luminanceReduced: luminanceReduced)

@@ -47,6 +47,11 @@ public enum ScreenshotFrame {
         }
         var warnings: [String] = []
         var rejected: [String] = []
+        // "Not supported in iPadOS, macOS, or tvOS" (HIG Always On, seeds/000): the dimmed picture
+        // is still drawn, as asked, but it shows nothing the device would (issue 29).
+        if r.alwaysOn > 0, !r.device.alwaysOn.supported {
+            warnings.append("\(r.device.id) has no Always On display (a \(r.device.kind.rawValue): HIG Always On, not supported in iPadOS, macOS, or tvOS); the dimmed picture is a what-if, not what the device shows")
+        }
 
         // Templates: given ones, then any template.json beside a payload, then the examples.
         var templateFiles: [String] = []

@@ -1,3 +1,4 @@
+import AfterglowGestures
 import AfterglowSensing
 import Foundation
 
@@ -39,3 +40,31 @@ public func loadPebbleOSFixture(_ path: String) throws -> [IMUTrace] {
     return traces
 }
 
+
+/// The recordings `afterglow sensors evaluate` scores: the simulator's labelled set (plus a
+/// directory of traces), or only the real recordings under a directory.
+public enum EvaluationSetSource {
+    case simulator(trialsPerGesture: Int, noiseHours: Double, seed: UInt64, accelerometerOnly: Bool, traces: String?)
+    case real(String)
+
+    /// The set, each trace re-worn and resampled when asked; warns when real traces without
+    /// `device:`/`wrist:` metadata will be scored as a phone's.
+    public func load(rewear: WatchWearing?, resampleHz: Double?, kind: WearKind?, warn: (String) -> Void) throws -> [IMUTrace] {
+        var set: [IMUTrace]
+        switch self {
+        case .real(let dir):
+            set = try loadTraceDirectory(dir)
+            if set.isEmpty { throw TraceFileError("\(dir): no .csv traces or PebbleOS .c fixtures found") }
+        case .simulator(let trials, let noiseHours, let seed, let accelerometerOnly, let traces):
+            set = GestureEvaluation.standardSet(trialsPerGesture: trials, noiseSeconds: noiseHours * 3600, seed: seed, accelerometerOnly: accelerometerOnly)
+            if let dir = traces { set += try loadTraceDirectory(dir) }
+        }
+        if let rewear { set = set.map { $0.rewore(from: $0.wearing ?? .standard, to: rewear) } }
+        if let resampleHz { set = set.map { $0.resampled(toHz: resampleHz) } }
+        if case .real = self, kind == nil {
+            let unknown = set.filter { $0.metadata("device") == nil && $0.metadata("wrist") == nil }.count
+            if unknown > 0 { warn("\(unknown) trace(s) without `device:` or `wrist:` metadata are scored with every gesture and no watch rules (face up/down as on a phone); give --device for a watch") }
+        }
+        return set
+    }
+}

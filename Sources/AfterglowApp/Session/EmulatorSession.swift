@@ -97,6 +97,8 @@ public final class EmulatorSession: @unchecked Sendable {
         case samples([IMUSample])
         case tap(Point?)
         case longPress(Point)
+        /// A horizontal swipe from a point, `dx` points (negative: left).
+        case swipe(Point, dx: Double)
         case pullDown
         case lock
         case settings(DeviceSettingsPatch)
@@ -149,6 +151,8 @@ public final class EmulatorSession: @unchecked Sendable {
                 }
             }
             emulator.send(.tap(p ?? centre), at: t)
+        case .swipe(let p, let dx):
+            emulator.send(.swipe(p, dx: dx), at: t)
         case .longPress(let p):
             // Press and hold: on the island, its expanded presentation; below it, on a phone or an
             // iPad, the top notification opened with its actions (seeds/003: "applying pressure …

@@ -82,6 +82,13 @@ public final class SessionControlBackend: ControlBackend, @unchecked Sendable {
         }
         session.input(.tap(point))
     }
+    public func swipe(from p: Point, dx: Double) throws {
+        let size = session.profile.screen.pointSize
+        guard p.x >= 0, p.y >= 0, p.x <= size.width, p.y <= size.height else {
+            throw ControlError.badRequest("swipe from (\(formatPoints(p.x)), \(formatPoints(p.y))) is outside the \(size) pt screen")
+        }
+        session.input(.swipe(p, dx: dx))
+    }
     public func inputMark() -> Int { session.inputMark }
     public func hasApplied(_ mark: Int) -> Bool { session.hasApplied(mark) }
     public func settings() -> ControlSettings { ControlSettings(session.settings()) }

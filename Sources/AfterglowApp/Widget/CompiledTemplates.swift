@@ -14,13 +14,16 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
     private let lock = NSLock()
     private var compiled: CompiledImport
     private var cache: [String: Entry] = [:]
+    /// Per activity, the key of a render that failed with no good one before it (drawn with the
+    /// static template; not retried every frame).
+    private var failed: [String: Key] = [:]
     private var clockReaders: Set<String> = []
     private var reported: Set<String> = []
     private var error: String?
     /// Where errors go (stderr by default).
     public var log: @Sendable (String) -> Void = { printError($0) }
 
-    struct Key: Hashable { var state: String; var attributes: String; var dark: Bool; var luminanceReduced: Bool }
+    struct Key: Hashable { var state: String; var attributes: String; var dark: Bool; var luminanceReduced: Bool; var small: Bool; var stale: Bool }
     struct Entry { var key: Key; var template: ActivityTemplate; var state: JSONValue }
 
     public init(_ compiled: CompiledImport) { self.compiled = compiled }
@@ -35,6 +38,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
             if compiled.widget !== fresh.widget { compiled.widget?.stop() }
             compiled = fresh
             for k in cache.keys { cache[k]?.key.state = "" }
+            failed = [:]
             reported = []
             error = nil
         }
@@ -42,16 +46,20 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
 
     public var lastError: String? { lock.withLock { error } }
 
+    public func draws(_ type: String) -> Bool { lock.withLock { compiled.activities[type] != nil } }
+
     public func readsTheClock(_ type: String) -> Bool { lock.withLock { clockReaders.contains(type) } }
 
     public func drawn(_ a: LiveActivity, environment: ActivityTemplateEnvironment) -> (template: ActivityTemplate, activity: LiveActivity)? {
         lock.lock(); defer { lock.unlock() }
         guard compiled.activities[a.attributesType] != nil, let widget = compiled.widget else { return nil }
         let key = Key(state: a.contentState.compactJSON, attributes: a.attributes.compactJSON, dark: environment.appearance == .dark,
-                      luminanceReduced: environment.luminanceReduced)
+                      luminanceReduced: environment.luminanceReduced, small: environment.smallFamily, stale: environment.stale)
         if let e = cache[a.id], e.key == key { return (e.template, with(a, e.state)) }
-        let env = CompiledWidget.Environment(colorScheme: key.dark ? "dark" : "light", isLuminanceReduced: key.luminanceReduced,
-                                             now: environment.unixNow)
+        if failed[a.id] == key { return nil }
+        var env = CompiledWidget.Environment(colorScheme: key.dark ? "dark" : "light", isLuminanceReduced: key.luminanceReduced,
+                                             activityFamily: key.small ? "small" : "medium", now: environment.unixNow)
+        env.isStale = key.stale
         do {
             let r = try widget.render(type: a.attributesType, attributes: a.attributes, state: a.contentState, environment: env)
             let merged = CompiledWidget.merged(a.contentState, synthetic: r.synthetic)
@@ -66,6 +74,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
             // The last good template and the state it was drawn with stay; mark the key tried so
             // the child is not asked again every frame for the same failing state.
             if var e = cache[a.id] { e.key = key; cache[a.id] = e; return (e.template, with(a, e.state)) }
+            failed[a.id] = key
             return nil
         }
     }
@@ -79,7 +88,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
         } catch {
             // Only a state the developer's Codable type rejects is dropped; a crash in the views
             // is the drawing's problem (the last good frame stays), not the push's.
-            guard !error.processFailed, Self.isDecodingError(error.message) else { return nil }
+            guard !error.processFailed, error.kind == "decoding" || (error.kind == nil && Self.isDecodingError(error.message)) else { return nil }
             return error.message
         }
     }

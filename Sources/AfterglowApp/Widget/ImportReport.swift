@@ -62,6 +62,12 @@ public enum ImportReport {
                 return .object(u)
             })
             pathKeys(&o, a.attributesType)
+            // Drawn by the compiled program: the interpreter's "not supported" list does not apply;
+            // the program's own warnings (what the layer approximates) do.
+            if let c = compiled?.activities[a.attributesType] {
+                o["unsupported"] = .array([])
+                o["warnings"] = .array(c.first.warnings.map(JSONValue.string))
+            }
             acts.append(.object(o))
         }
         var root = JSONObject()

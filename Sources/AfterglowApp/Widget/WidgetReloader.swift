@@ -11,6 +11,8 @@ import Foundation
 public final class WidgetReloader {
     public let paths: [String]
     public let anchor: WallClockAnchor
+    /// Whether saves are compiled (the compiled path) or only interpreted.
+    public let mode: CompiledImport.Mode
     /// The last sources that imported, what the emulator shows.
     public private(set) var lastGood: WidgetSources
     /// The error the last import ended with (nil once a save fixed it).
@@ -25,11 +27,13 @@ public final class WidgetReloader {
 
     /// The first import; throws `WidgetSources.NothingImportable` (exit 1) when nothing can be drawn.
     /// A syntax error that swift-syntax recovers from still starts (its error is reported at once).
-    public init(paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor) throws {
+    public init(paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor,
+                mode: CompiledImport.Mode = CompiledImport.environmentMode) throws {
         self.paths = paths
         self.anchor = anchor
+        self.mode = mode
         let start = clock.now
-        lastGood = try WidgetSources.load(paths, anchor: anchor)
+        lastGood = try WidgetSources.load(paths, anchor: anchor, mode: mode)
         currentError = Self.firstError(lastGood.result, changed: [], paths: paths)
         firstEvent = WidgetReload(status: "loaded", changed: [], activities: lastGood.templates.count,
                                   warnings: Self.warnings(lastGood.result), milliseconds: Self.ms(start.duration(to: clock.now)), error: currentError)
@@ -44,9 +48,17 @@ public final class WidgetReloader {
         let result = SwiftUIImporter.importActivities(paths: paths)
         let error = Self.firstError(result, changed: changed, paths: paths)
         var fresh: WidgetSources?
-        if error == nil { fresh = try? WidgetSources.make(result, paths: paths, anchor: anchor) }
+        if error == nil { fresh = try? WidgetSources.make(result, paths: paths, anchor: anchor, mode: mode) }
+        var compileError: WidgetReload.SourceError?
+        // Compiled before and not now: the last good program stays, with the compiler's first
+        // error (the edit is the developer's to fix, as in Xcode Previews), not a switch of path.
+        if let f = fresh, lastGood.compiled.widget != nil, f.compiled.widget == nil, let e = f.compiled.errors.first {
+            compileError = WidgetReload.SourceError(file: e.file, line: e.line, column: e.column, message: e.message)
+            fresh = nil
+        }
         let elapsed = Self.ms(start.duration(to: clock.now))
         guard let fresh else {
+            let error = error ?? compileError
             let e = error ?? WidgetReload.SourceError(file: changed.first ?? paths[0], line: 0, column: 0,
                                                       message: ImportReport.whyNothing(result, paths: paths))
             currentError = e

@@ -31,9 +31,9 @@ public struct WidgetSources {
     /// The start payloads and notes for an import already made (`run --widget`'s re-import), and
     /// the compiled path tried on the same sources (a cached build when they did not change).
     public static func make(_ result: ImportResult, paths: [String], anchor: WallClockAnchor,
-                            mode: CompiledImport.Mode = CompiledImport.environmentMode) throws -> WidgetSources {
+                            mode: CompiledImport.Mode = CompiledImport.environmentMode, builder: CompiledWidgetBuilder? = nil) throws -> WidgetSources {
         var compiledNotes: [String] = []
-        let compiled = CompiledImport.load(paths: paths, interpreted: result, mode: mode, log: { compiledNotes.append($0) })
+        let compiled = CompiledImport.load(paths: paths, interpreted: result, mode: mode, builder: builder, log: { compiledNotes.append($0) })
         var all = result.activities
         // What the compiled program draws: its previews are the starting states.
         for (type, c) in compiled.activities.sorted(by: { $0.key < $1.key }) {
@@ -77,6 +77,11 @@ public struct WidgetSources {
         }
         return WidgetSources(result: result, activities: usable, templates: usable.map(\.template), startPayloads: payloads,
                              secondStarts: seconds, notes: notes, compiled: compiled)
+    }
+
+    /// The interpreter's diagnostics that apply: not those of activities the compiled program draws.
+    public var interpretedDiagnostics: [ImportDiagnostic] {
+        result.diagnostics + result.activities.filter { compiled.activities[$0.attributesType] == nil }.flatMap(\.diagnostics)
     }
 
     static func withPreview(_ t: ActivityTemplate, _ c: CompiledImport.Activity) -> ActivityTemplate {

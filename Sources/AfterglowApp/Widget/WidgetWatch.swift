@@ -58,7 +58,7 @@ public final class WidgetWatch: @unchecked Sendable {
                        e.activities, (e.activities == 1 ? "y" : "ies") as NSString, e.warnings))
         }
         // The changed files' own warnings (unsupported constructs), as `afterglow import` prints them.
-        for d in outcome.sources?.result.allDiagnostics ?? [] where changed.contains(d.file) && d.severity == .warning { log(d.description) }
+        for d in outcome.sources?.interpretedDiagnostics ?? [] where changed.contains(d.file) && d.severity == .warning { log(d.description) }
         for l in lines { log("afterglow: \(l)") }
     }
 }

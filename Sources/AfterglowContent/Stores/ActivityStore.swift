@@ -151,6 +151,24 @@ public final class ActivityStore: @unchecked Sendable {
         return active.last
     }
 
+    /// A person dismissed the activity from the Lock Screen (the system's dismiss button, seeds/001):
+    /// it leaves every surface at once, ended first if it was still active (the app's activity
+    /// state becomes `.dismissed`). False when there is no such activity.
+    @discardableResult
+    public func dismiss(id: String) -> Bool {
+        lock.withLock {
+            let now = clock.now
+            guard let i = store.firstIndex(where: { $0.id == id }) else { return false }
+            if store[i].isActive { pending.append(.activityEnded(activityID: id, at: now, reason: .person)) }
+            store.remove(at: i)
+            lastAlert[id] = nil
+            staleNotified.remove(id)
+            entries.append(LogEntry(at: now, activityID: id, message: "dismissed by the person from the Lock Screen"))
+            pending.append(.activityRemoved(activityID: id, at: now))
+            return true
+        }
+    }
+
     // MARK: Time
 
     /// Applies the time rules up to the clock's now: stale, ended by the system after 8 h,

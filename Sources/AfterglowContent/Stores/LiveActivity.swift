@@ -9,7 +9,9 @@ public struct LiveActivity: Hashable, Sendable, Identifiable {
         /// Ended by the app (an `end` event) or by the system after 8 hours.
         case ended(at: Timestamp, reason: EndReason)
     }
-    public enum EndReason: String, Hashable, Sendable { case app, system }
+    /// Who ended it: the app (an `end` event), the system (8 h), or the person, who dismissed it
+    /// from the Lock Screen (ActivityKit's `.dismissed` state).
+    public enum EndReason: String, Hashable, Sendable { case app, system, person }
 
     public var id: String
     /// The ActivityAttributes type name (`attributes-type`); selects the template.

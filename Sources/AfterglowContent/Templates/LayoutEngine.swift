@@ -145,13 +145,33 @@ struct LayoutEngine {
     }
 
     /// The timer's text at `now` (a placeholder when a date is missing).
+    /// With both dates (SwiftUI's `Text(timerInterval:countsDown:)`) the text stays within the
+    /// interval, as on a device: before it starts a countdown shows the whole interval and a
+    /// count-up 0:00; after it ends they hold at 0:00 and the whole interval.
     func timerText(_ t: TimerSource, node: TemplateNode) -> String {
+        let start: Timestamp?
+        if let s = t.start { guard let v = number(s, node: node) else { return template.placeholder }; start = formatter.date(v) } else { start = nil }
         if t.countsDown, let e = t.end {
-            guard let end = number(e, node: node) else { return template.placeholder }
-            return ValueFormatter.timer(seconds: (formatter.date(end) - now).seconds)
+            guard let endValue = number(e, node: node) else { return template.placeholder }
+            let end = formatter.date(endValue)
+            let from = start.map { now < $0 ? $0 : now } ?? now
+            return ValueFormatter.timer(seconds: (end - from).seconds)
         }
-        guard let s = t.start, let start = number(s, node: node) else { return template.placeholder }
-        return ValueFormatter.timer(seconds: (now - formatter.date(start)).seconds)
+        guard let start else { return template.placeholder }
+        var elapsed = (now - start).seconds
+        if let e = t.end, let endValue = number(e, node: node) { elapsed = min(elapsed, (formatter.date(endValue) - start).seconds) }
+        return ValueFormatter.timer(seconds: elapsed)
+    }
+
+    /// The style `s` is set in within `width`: smaller, down to the spec's minimum scale factor,
+    /// when one line of it at full size is wider (SwiftUI scales before it truncates).
+    func fitted(_ s: String, _ spec: TemplateNode.TextSpec, color: Color, width: Double?) -> TextStyle {
+        var style = textStyle(spec, color: color)
+        guard spec.minimumScaleFactor < 1, let width, width.isFinite, width > 0 else { return style }
+        let natural = measurer.measure(s, style: style).width
+        guard natural > width else { return style }
+        style.sizePt = spec.sizePt * max(spec.minimumScaleFactor, width / natural * 0.999)
+        return style
     }
 
     func textStyle(_ spec: TemplateNode.TextSpec, color: Color) -> TextStyle {
@@ -199,11 +219,12 @@ struct LayoutEngine {
     private func coreSize(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?, path: String? = nil) -> Size {
         switch n.kind {
         case .text(let src, let spec):
-            return textSize(text(src, node: n), textStyle(spec, color: .white), p)
+            let s = text(src, node: n)
+            return textSize(s, fitted(s, spec, color: .white, width: p.width), p)
         case .timer(let src, let spec):
             // Width of the widest digits, so the countdown does not jitter as it ticks.
-            let s = timerText(src, node: n).map { $0.isNumber ? "0" : $0 }
-            return textSize(String(s), textStyle(spec, color: .white), p)
+            let s = String(timerText(src, node: n).map { $0.isNumber ? "0" : $0 })
+            return textSize(s, fitted(s, spec, color: .white, width: p.width), p)
         case .symbol(_, let s):
             return Size(width: s, height: s)
         case .progress(_, let style, let thickness, let ringSize):
@@ -391,18 +412,19 @@ struct LayoutEngine {
         switch n.kind {
         case .text(let src, let spec):
             let color = colors.resolve(inh.color ?? .semantic(.label))
-            let style = textStyle(spec, color: color)
             let s = text(src, node: n)
+            let style = fitted(s, spec, color: color, width: spec.lineLimit <= 1 ? r.width : nil)
             let shown = spec.lineLimit <= 1 ? truncate(s, style: style, width: r.width) : s
             let h = min(r.height, textSize(shown, style, Proposal(width: r.width, height: nil)).height)
             let bounds = Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h)
             items.append(DisplayItem(id: id, bounds: bounds, role: inh.role, command: .text(shown, style)))
         case .timer(let src, let spec):
             let color = colors.resolve(inh.color ?? .semantic(.label))
-            let style = textStyle(spec, color: color)
+            let shownTimer = timerText(src, node: n)
+            let style = fitted(String(shownTimer.map { $0.isNumber ? "0" : $0 }), spec, color: color, width: r.width)
             let h = min(r.height, measurer.measure("0", style: style).height)
             items.append(DisplayItem(id: id, bounds: Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h), role: inh.role,
-                                     command: .text(truncate(timerText(src, node: n), style: style, width: r.width), style)))
+                                     command: .text(truncate(shownTimer, style: style, width: r.width), style)))
         case .symbol(let src, let s):
             let side = min(s, r.width, r.height)
             let b = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)

@@ -34,10 +34,13 @@ public struct TemplateNode: Hashable, Sendable {
         public var monospacedDigits: Bool
         public var lineLimit: Int
         public var alignment: TextAlignment
+        /// SwiftUI's `.minimumScaleFactor`: text that does not fit its width is set smaller, down to
+        /// this share of its size, before it is truncated (1: never scaled).
+        public var minimumScaleFactor: Double
         public init(sizePt: Double = 15, weight: FontWeight = .regular, monospacedDigits: Bool = false,
-                    lineLimit: Int = 1, alignment: TextAlignment = .leading) {
+                    lineLimit: Int = 1, alignment: TextAlignment = .leading, minimumScaleFactor: Double = 1) {
             self.sizePt = sizePt; self.weight = weight; self.monospacedDigits = monospacedDigits
-            self.lineLimit = lineLimit; self.alignment = alignment
+            self.lineLimit = lineLimit; self.alignment = alignment; self.minimumScaleFactor = minimumScaleFactor
         }
     }
 

@@ -131,7 +131,7 @@ public enum TemplateParser {
             let alignment = try o["alignment"].map { v throws(TemplateParseError) in try r.alignment(v, "alignment") } ?? (axis == .vertical ? .leading : .center)
             kind = .stack(axis: axis, children: children, spacing: try o["spacing"].map { v throws(TemplateParseError) in try r.number(v, "spacing") }, alignment: alignment)
         case "text":
-            allowed += ["size", "weight", "monospacedDigits", "lineLimit", "textAlignment"]
+            allowed += ["size", "weight", "monospacedDigits", "lineLimit", "textAlignment", "minimumScaleFactor"]
             kind = .text(try r.textSource(kindValue, "text"), try r.textSpec(o))
         case "symbol":
             allowed += ["size"]
@@ -167,7 +167,7 @@ public enum TemplateParser {
                              thicknessPt: try o["thickness"].map { v throws(TemplateParseError) in try r.number(v, "thickness") } ?? (style == .bar ? 6 : 4),
                              sizePt: try o["size"].map { v throws(TemplateParseError) in try r.number(v, "size") } ?? 28)
         case "timer":
-            allowed += ["size", "weight", "monospacedDigits", "lineLimit", "textAlignment", "countsDown"]
+            allowed += ["size", "weight", "monospacedDigits", "lineLimit", "textAlignment", "minimumScaleFactor", "countsDown"]
             let countsDown = try o["countsDown"].map { v throws(TemplateParseError) in try r.bool(v, "countsDown") } ?? true
             let source: TimerSource
             switch kindValue {
@@ -438,6 +438,11 @@ public enum TemplateParser {
             }
             if let m = o["monospacedDigits"] { spec.monospacedDigits = try bool(m, "monospacedDigits") }
             if let l = o["lineLimit"] { spec.lineLimit = max(1, min(100, Int(try number(l, "lineLimit")))) }
+            if let f = o["minimumScaleFactor"] {
+                let v = try number(f, "minimumScaleFactor")
+                guard v > 0 && v <= 1 else { throw fail("minimumScaleFactor", .badValue(String(v), allowed: "a share of the size, above 0 and at most 1")) }
+                spec.minimumScaleFactor = v
+            }
             if let a = o["textAlignment"] {
                 let s = try string(a, "textAlignment")
                 guard let ta = TextAlignment(rawValue: s) else { throw fail("textAlignment", .badValue(s, allowed: "leading, center, trailing")) }

@@ -170,6 +170,7 @@ public enum TemplateWriter {
             if s.weight != .regular { o["weight"] = .string(s.weight.rawValue) }
             if s.monospacedDigits != timer { o["monospacedDigits"] = .bool(s.monospacedDigits) }
             if s.lineLimit != 1 { o["lineLimit"] = .number(Double(s.lineLimit)) }
+            if s.minimumScaleFactor != 1 { o["minimumScaleFactor"] = .number(s.minimumScaleFactor) }
             if s.alignment != .leading { o["textAlignment"] = .string(s.alignment.rawValue) }
         }
 

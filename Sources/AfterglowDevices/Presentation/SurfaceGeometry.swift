@@ -53,17 +53,21 @@ extension PresentationGeometry {
     /// the map above the cards, so the card sits at the bottom left.
     var carPlayDashboardFrame: PresentationFrame? {
         guard let c = device.carPlay else { return nil }
-        let size = Size(width: c.activityWidthPt, height: c.activityHeightPt)
+        let s = c.activityScale
+        // Laid out at the table's size and drawn `activityScale` times larger (as StandBy scales).
+        let size = Size(width: c.activityWidthPt * s, height: c.activityHeightPt * s)
         let m = c.dashboardMarginPt
         let portrait = screen.height > screen.width
-        let origin = portrait ? Point(x: m + Self.carPlayStatusBarWidthPt(portrait: true), y: screen.height - m - size.height)
+        let origin = portrait ? Point(x: m + Self.carPlayStatusBarWidthPt(portrait: true), y: screen.height - Self.carPlayStatusRowHeightPt - m - size.height)
                               : Point(x: screen.width - m - size.width, y: m)
         return PresentationFrame(presentation: .carPlay, frame: Rect(origin: origin, size: size),
-                                 widthRange: size.width...size.width, heightRange: size.height...size.height,
-                                 clamped: false, marginPt: 8, cornerRadiusPt: 12, scale: 1)
+                                 widthRange: c.activityWidthPt...c.activityWidthPt, heightRange: c.activityHeightPt...c.activityHeightPt,
+                                 clamped: false, marginPt: 8, cornerRadiusPt: 12 * s, scale: s)
     }
 
     /// CarPlay's status bar: a column at the leading edge in landscape, a row at the bottom in
     /// portrait (Apple's CarPlay screens); 0 pt horizontally in portrait.
     public static func carPlayStatusBarWidthPt(portrait: Bool) -> Double { portrait ? 0 : 80 }
+    /// The portrait status row's height, at the bottom of the screen.
+    public static let carPlayStatusRowHeightPt = 44.0
 }

@@ -119,6 +119,10 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         public var activityWidthPt: Double
         public var activityHeightPt: Double
         public var dashboardMarginPt: Double
+        /// How much the system scales the activity on this screen (seeds/001 › CarPlay dimensions:
+        /// "The system may scale your Live Activity to best fit a vehicle's screen size and
+        /// resolution"); 1 keeps the table's size.
+        public var activityScale: Double = 1
     }
 
     public var id: String

@@ -32,7 +32,8 @@ enum SurfaceSections {
         if let c = try r.optionalObject("carPlay") {
             let cp = DeviceProfile.CarPlay(activityWidthPt: try c.number("activityWidthPt", in: 100...400),
                                            activityHeightPt: try c.number("activityHeightPt", in: 50...200),
-                                           dashboardMarginPt: try c.number("dashboardMarginPt", in: 0...100))
+                                           dashboardMarginPt: try c.number("dashboardMarginPt", in: 0...100),
+                                           activityScale: try c.optionalNumber("activityScale", in: 1...4) ?? 1)
             guard carPlaySizes.contains(Size(width: cp.activityWidthPt, height: cp.activityHeightPt)) else {
                 throw c.error("activityWidthPt", "\(formatPoints(cp.activityWidthPt))x\(formatPoints(cp.activityHeightPt)) is not a CarPlay Live Activity size (\(carPlaySizes.map(\.description).joined(separator: ", ")))")
             }

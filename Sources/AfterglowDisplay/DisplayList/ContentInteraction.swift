@@ -36,6 +36,12 @@ public struct ContentInteraction: Hashable, Sendable, Codable, CustomStringConve
             ? "activity \(activityID) in \(presentation)"
             : "\(kind)\(action.map { " \"\($0)\"" } ?? "") of activity \(activityID) in \(presentation)"
         if deactivated { return "\(what): deactivated (CarPlay deactivates interactive elements), nothing ran" }
+        switch kind {
+        case "dismiss": return "activity \(activityID) in \(presentation): dismissed by the person (removed from the Lock Screen)"
+        case "openOnIPhone": return "activity \(activityID) in \(presentation): \"Open on iPhone\" tapped, opens the app on the paired iPhone\(action.map { " at \($0)" } ?? "")"
+        case "revealDismiss": return "activity \(activityID) in \(presentation): swiped aside, the dismiss button shown"
+        default: break
+        }
         guard let opens else { return "\(what): activated" }
         let url = kind == Self.activityKind ? (action.map { " at \($0)" } ?? " at its default screen") : (action.map { " at \($0)" } ?? "")
         return "\(what): \(opens.phrase)\(url)"

@@ -17,7 +17,7 @@ import AfterglowTime
 ///     { "at": 12, "gesture": "face-up" },              // absolute time (≥ the cursor)
 ///     { "at": 600 },                                   // a bare time: run at least until then
 ///     { "push": "payloads/x.json", "priority": 10 },   // APNs payload file, relative to this file
-///     { "tap": [196, 400] }, { "notification": "Messages" }, { "proximity": true },
+///     { "tap": [196, 400] }, { "swipe": [196, 700, -120] }, { "notification": "Messages" }, { "proximity": true },
 ///     { "settings": { "lowPowerMode": true } }, { "session": true }, { "button": "side" }, { "lock": true },
 ///     { "repeat": 8, "every": 3600, "steps": [ … ] }   // steps relative to each iteration's start
 ///   ],
@@ -147,7 +147,7 @@ public enum ScenarioParser {
             }
         }
 
-        static let actionKeys = ["push", "gesture", "tap", "notification", "alert", "proximity", "settings", "session", "button", "lock"]
+        static let actionKeys = ["push", "gesture", "tap", "swipe", "notification", "alert", "proximity", "settings", "session", "button", "lock"]
 
         func steps(_ list: [Any], at path: String, origin: Double, cursor: inout Double,
                    into events: inout [(Timestamp, DeviceEvent)]) throws {
@@ -220,6 +220,13 @@ public enum ScenarioParser {
                     throw fail(path, "must be [x, y] in points")
                 }
                 return .tap(Point(x: x, y: y))
+            case "swipe":
+                // [x, y, dx]: a horizontal swipe from (x, y), dx points long (negative: left).
+                guard let a = v as? [Any], a.count == 3, let x = (a[0] as? NSNumber)?.doubleValue, let y = (a[1] as? NSNumber)?.doubleValue,
+                      let dx = (a[2] as? NSNumber)?.doubleValue, dx != 0 else {
+                    throw fail(path, "must be [x, y, dx] in points, dx non-zero (negative: to the left)")
+                }
+                return .swipe(Point(x: x, y: y), dx: dx)
             case "notification":
                 guard let s = v as? String else { throw fail(path, "must be the notification's title") }
                 return .notification(title: s)

@@ -131,7 +131,7 @@ public struct DisplayPowerModel: Sendable {
         case .proximity(let c):
             covered = c
             if c { turnOff(.pocket, at: t) }
-        case .tap:
+        case .tap, .swipe:
             if !covered { wakeOrTouch(.tap, at: t) }
         case .notification:
             lightForAlert(.notification, at: t)

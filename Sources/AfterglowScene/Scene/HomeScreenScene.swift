@@ -49,8 +49,14 @@ extension SceneComposer {
         for a in Self.builtInApps where !apps.contains(where: { $0.name == a.name }) { apps.append(a) }
         apps = Array(apps.prefix(20))
 
-        let icon = 62.0, columns = 4, margin = 26.0
-        let pitchX = (w - 2 * margin - icon) / Double(columns - 1), pitchY = 94.0
+        // iPad: its own grid, not the phone's stretched (issue 29). No seed gives either grid; the
+        // figures are iPadOS 17's portrait Home Screen as screenshots show it: 6 columns on the
+        // 12.9/13-inch, 5 on the others, 74 pt icons, rows ~120 pt apart, wide side margins.
+        let tablet = state.device.kind == .tablet
+        let icon = tablet ? 74.0 : 62.0, columns = tablet ? (w >= 1000 ? 6 : 5) : 4
+        let margin = tablet ? w * 0.09 : 26.0
+        let pitchX = (w - 2 * margin - icon) / Double(columns - 1), pitchY = tablet ? 120.0 : 94.0
+        if tablet { apps = Array(apps.prefix(columns * 5)) }
         var grid = ItemBuilder("home")
         for (i, app) in apps.enumerated() {
             let r = Rect(x: margin + Double(i % columns) * pitchX, y: 72 + Double(i / columns) * pitchY, width: icon, height: icon)
@@ -66,7 +72,9 @@ extension SceneComposer {
                 grid.text("\(key).badge.count", text, br, size: 15, weight: .medium, color: .white, align: .center, tabular: true)
             }
         }
-        let dock = Rect(x: 10, y: h - 104, width: w - 20, height: 90)
+        // The iPad dock floats, as wide as its icons, centred; the phone's spans the screen.
+        let dockW = tablet ? Double(Self.dockApps.count) * (icon + 18) + 18 : w - 20
+        let dock = Rect(x: (w - dockW) / 2, y: h - (tablet ? 112 : 104), width: dockW, height: tablet ? 96 : 90)
         grid.fill("dock", dock, radius: 34, Color(r: 1, g: 1, b: 1, a: 0.28))
         let dockPitch = (dock.width - 2 * 18 - icon) / 3
         for (i, app) in Self.dockApps.enumerated() {

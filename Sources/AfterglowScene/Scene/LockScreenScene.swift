@@ -21,7 +21,8 @@ extension SceneComposer {
         b.append(clockAndDate(state, width: w, color: p.onWallpaper))
         b.append(widgets(state, width: w, color: p.onWallpaper))
         b.append(lockScreenList(state, g))
-        b.append(quickActions(state, color: p.onWallpaper))
+        // iPad has no flashlight and no camera button on its Lock Screen (issue 29): phones only.
+        if state.device.kind == .phone { b.append(quickActions(state, color: p.onWallpaper)) }
         b.append(homeIndicator(state, color: p.onWallpaper))
         b.append(dynamicIsland(state, g))
         var list = screenList(state, items: b.items)

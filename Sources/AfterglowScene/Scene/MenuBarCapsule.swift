@@ -1,3 +1,4 @@
+import AfterglowContent
 import AfterglowDevices
 import AfterglowDisplay
 import AfterglowGeometry
@@ -16,17 +17,23 @@ enum MenuBarCapsule {
     static let notchCornerPt = 8.0
 
     static func items(_ a: any SceneActivity, leading: [DisplayItem], leadingFrame: Rect, trailing: [DisplayItem], trailingFrame: Rect,
-                      itemRight: Double, bar: DeviceProfile.MenuBar) -> [DisplayItem] {
-        let drawn = { (items: [DisplayItem]) in items.filter { if case .tapTarget = $0.command { return false }; return true } }
-        let lead = drawn(leading).map(\.bounds).reduce(nil) { (u: Rect?, r) in u.map { $0.union(r) } ?? r } ?? Rect(x: leadingFrame.maxX, y: leadingFrame.midY, width: 0, height: 0)
-        let trail = drawn(trailing).map(\.bounds).reduce(nil) { (u: Rect?, r) in u.map { $0.union(r) } ?? r } ?? Rect(x: trailingFrame.minX, y: trailingFrame.midY, width: 0, height: 0)
+                      itemRight: Double, bar: DeviceProfile.MenuBar, measurer: any TextMeasurer) -> [DisplayItem] {
         let k = bar.capsuleHeightPt / bar.compactHeightPt
-        let width = endPaddingPt * 2 + k * (lead.width + innerGapPt + trail.width)
-        let capsule = Rect(x: itemRight - width, y: (bar.heightPt - bar.capsuleHeightPt) / 2, width: width, height: bar.capsuleHeightPt)
-        // Each view keeps its own vertical placement in the compact frame, scaled about the frame's middle.
-        func moved(_ items: [DisplayItem], from x0: Double, to x: Double, frame: Rect) -> [DisplayItem] {
-            drawn(items).map { $0.transformed(scale: k, offset: Point(x: x - k * x0, y: capsule.midY - k * frame.midY)) }
+        let capsuleY = (bar.heightPt - bar.capsuleHeightPt) / 2, midY = capsuleY + bar.capsuleHeightPt / 2
+        // Each view scaled about its frame's middle, its content starting at x = 0.
+        func scaled(_ items: [DisplayItem], frame: Rect) -> [DisplayItem] {
+            let drawn = items.filter { if case .tapTarget = $0.command { return false }; return true }
+                .map { fitText($0.transformed(scale: k, offset: Point(x: 0, y: midY - k * frame.midY)), measurer) }
+            let x0 = drawn.map(\.bounds.minX).min() ?? 0
+            return drawn.map { $0.transformed(scale: 1, offset: Point(x: -x0, y: 0)) }
         }
+        let lead = scaled(leading, frame: leadingFrame), trail = scaled(trailing, frame: trailingFrame)
+        func width(_ items: [DisplayItem]) -> Double { items.map(\.bounds.maxX).max() ?? 0 }
+        let leadW = width(lead), trailW = width(trail)
+        let gap = leadW > 0 && trailW > 0 ? innerGapPt : 0
+        let w = endPaddingPt * 2 + leadW + gap + trailW
+        let capsule = Rect(x: itemRight - w, y: capsuleY, width: w, height: bar.capsuleHeightPt)
+        func shifted(_ items: [DisplayItem], by dx: Double) -> [DisplayItem] { items.map { $0.transformed(scale: 1, offset: Point(x: dx, y: 0)) } }
         var out = [DisplayItem(id: "la.\(a.id).menuBar.capsule", bounds: capsule, role: .essential,
                                command: .roundedRect(capsule, cornerRadius: capsule.height / 2, fill: .black))]
         // One tap area over the capsule: a click launches iPhone Mirroring (the scene says where).
@@ -34,9 +41,24 @@ enum MenuBarCapsule {
             out.append(DisplayItem(id: "la.\(a.id).menuBar.open", bounds: capsule, role: .secondary, command: open.command))
         }
         out.append(DisplayItem(id: "la.\(a.id).menuBar.clip", bounds: capsule, role: .essential, command: .pushClip(capsule, cornerRadius: capsule.height / 2)))
-        out += moved(leading, from: lead.minX, to: capsule.minX + endPaddingPt, frame: leadingFrame)
-        out += moved(trailing, from: trail.minX, to: capsule.minX + endPaddingPt + k * (lead.width + innerGapPt), frame: trailingFrame)
+        out += shifted(lead, by: capsule.minX + endPaddingPt)
+        out += shifted(trail, by: capsule.minX + endPaddingPt + leadW + gap)
         out.append(DisplayItem(id: "la.\(a.id).menuBar.unclip", bounds: capsule, role: .essential, command: .popClip))
         return out
+    }
+
+    /// Text scaled down to menu bar size measures wider than its scaled box (glyph advances round
+    /// to whole points at each size, which at ~9 pt is 10 % and more): the box is widened to the
+    /// text's width at the new size, away from its alignment edge, so nothing is ellipsized that
+    /// fitted at iOS size.
+    static func fitText(_ item: DisplayItem, _ measurer: any TextMeasurer) -> DisplayItem {
+        guard case .text(let text, let style) = item.command, style.lineLimit == 1 else { return item }
+        let need = measurer.measure(text, style: style).width + 0.5
+        guard need > item.bounds.width else { return item }
+        var i = item
+        let extra = need - item.bounds.width
+        let minX = switch style.alignment { case .leading: item.bounds.minX; case .trailing: item.bounds.minX - extra; case .center: item.bounds.minX - extra / 2 }
+        i.bounds = Rect(x: minX, y: item.bounds.minY, width: need, height: item.bounds.height)
+        return i
     }
 }

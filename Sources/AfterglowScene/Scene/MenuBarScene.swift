@@ -51,15 +51,21 @@ extension SceneComposer {
 
         let ranked = state.rankedActivities
         if ranked.count >= 2, let attached = g.frame(for: .minimalAttached), let detached = g.frame(for: .minimalDetached) {
+            // Each minimal view laid out at the iOS size and scaled about its centre to a menu
+            // bar item's height, as the one-activity capsule is (`MenuBarCapsule`).
+            let k = m.capsuleHeightPt / m.compactHeightPt
             for (a, f) in [(ranked[0], attached), (ranked[1], detached)] {
-                b.fill("la.\(a.id).menuBar.bubble", f.frame, radius: f.cornerRadiusPt, .black, role: .essential)
-                b.append(activityItems(a, f, .dark, state.now))
+                let c = Point(x: f.frame.midX, y: f.frame.midY)
+                let toBar = { (i: DisplayItem) in i.transformed(scale: k, offset: Point(x: c.x - k * c.x, y: c.y - k * c.y)) }
+                let bubble = Rect(x: c.x - f.frame.width * k / 2, y: c.y - f.frame.height * k / 2, width: f.frame.width * k, height: f.frame.height * k)
+                b.fill("la.\(a.id).menuBar.bubble", bubble, radius: f.cornerRadiusPt * k, .black, role: .essential)
+                b.append(activityItems(a, f, .dark, state.now).map { MenuBarCapsule.fitText(toBar($0), state.measurer) })
             }
         } else if let a = ranked.first, let leading = g.frame(for: .compactLeading), let trailing = g.frame(for: .compactTrailing),
                   let item = g.menuBarItem {
             b.append(MenuBarCapsule.items(a, leading: activityItems(a, leading, .dark, state.now), leadingFrame: leading.frame,
                                           trailing: activityItems(a, trailing, .dark, state.now), trailingFrame: trailing.frame,
-                                          itemRight: item.maxX, bar: m))
+                                          itemRight: item.maxX, bar: m, measurer: state.measurer))
         }
         if state.menuBarExpanded, let a = ranked.first, let f = frame(.expanded, for: a, g) {
             // The expanded view, as in the island: black, the content clipped to its shape.

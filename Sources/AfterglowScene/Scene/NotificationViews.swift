@@ -60,6 +60,9 @@ extension SceneComposer {
     /// A communication notification's avatar (the sender's image in a circle, or their initials
     /// on a grey disc) with the app's icon small at its lower trailing corner, as iOS draws
     /// messages from people.
+    static let avatarBadgeRatio = 18.0 / 38.0
+    static let avatarBadgeOverhangRatio = 4.0 / 38.0
+
     func communicationAvatar(_ b: inout ItemBuilder, _ sender: CommunicationSender, _ n: SceneNotification, in r: Rect) {
         if let path = sender.imagePath {
             b.add("avatar.clip", r, role: .decoration, .pushClip(r, cornerRadius: r.width / 2))
@@ -69,7 +72,10 @@ extension SceneComposer {
             b.add("avatar", r, role: .secondary, .ellipse(r, fill: Color(r: 0.55, g: 0.56, b: 0.6)))
             b.text("avatar.initials", sender.initials, r, size: r.width * 0.4, weight: .semibold, color: .white, align: .center)
         }
-        let badge = Rect(x: r.maxX - 14, y: r.maxY - 14, width: 18, height: 18)
+        // The badge keeps the row's proportions at any avatar size: 18 pt overhanging 4 pt on the
+        // 38 pt avatar of a row; a fixed 18 pt covered most of the 26 pt avatar of the expanded view (issue 29).
+        let side = r.width * Self.avatarBadgeRatio, overhang = r.width * Self.avatarBadgeOverhangRatio
+        let badge = Rect(x: r.maxX + overhang - side, y: r.maxY + overhang - side, width: side, height: side)
         appIcon(&b, "icon", symbol: n.iconSymbol, color: n.iconColor, in: badge)
     }
 
@@ -121,14 +127,22 @@ extension SceneComposer {
     /// A banner at the top of the screen: a notification while the phone is in use, or an
     /// alerting Live Activity's Lock Screen presentation on a device without the Dynamic Island.
     func banners(_ state: SceneState, _ g: PresentationGeometry) -> [DisplayItem] {
-        let top = state.device.dynamicIsland.map { $0.topOffsetPt + $0.heightPt + 6 } ?? 52
+        var top = state.device.dynamicIsland.map { $0.topOffsetPt + $0.heightPt + 6 } ?? 52
+        // An alert has expanded the island at the same moment: the banner goes below the
+        // expanded island rather than over it (issue 29).
+        if state.device.dynamicIsland != nil, let id = state.alertingActivityID,
+           let a = state.activities.first(where: { $0.id == id }), a.showsInDynamicIsland, let f = frame(.expanded, for: a, g) {
+            top = f.frame.maxY + 6
+        }
         let w = g.screen.width
         var out: [DisplayItem] = []
         if state.device.dynamicIsland == nil, let id = state.alertingActivityID,
            let a = state.activities.first(where: { $0.id == id }),
            var f = frame(.lockScreen, for: a, g) {
             f.frame.origin.y = top
-            out += lockScreenActivity(a, f, state)
+            // Opaque, as a notification banner is: over the Home Screen the translucent Lock
+            // Screen platter let the icons show through its text (issue 29, iPad).
+            out += lockScreenActivity(a, f, state, opaque: true)
         } else if let n = state.banner {
             let h = notificationRowHeight(n, width: g.lockScreenWidth, hidden: state.previews == .never, measurer: state.measurer)
             let r = Rect(x: (w - g.lockScreenWidth) / 2, y: top, width: g.lockScreenWidth, height: h)

@@ -26,8 +26,11 @@ public protocol SceneActivity: Sendable {
     /// The URL a tap on the presentation outside its controls opens the app with (SwiftUI's
     /// `widgetURL`); nil: the app's default screen.
     func openURL(for presentation: Presentation) -> String?
+    /// `activitySystemActionForegroundColor`: the dismiss button's ink, or nil to generate it.
+    var systemActionForeground: Color? { get }
 }
 
 extension SceneActivity {
     public func openURL(for presentation: Presentation) -> String? { nil }
+    public var systemActionForeground: Color? { nil }
 }

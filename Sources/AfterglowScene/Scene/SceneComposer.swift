@@ -127,14 +127,22 @@ public struct SceneComposer: Sendable {
     /// A Live Activity on the Lock Screen (or as a banner): its platter, then its content clipped
     /// to the platter's continuous-corner shape (HIG Live Activities › Lock Screen presentation:
     /// light background in light appearance, dark in dark, or the app's custom colour; seeds/001).
-    func lockScreenActivity(_ a: any SceneActivity, _ frame: PresentationFrame, _ state: SceneState) -> [DisplayItem] {
+    func lockScreenActivity(_ a: any SceneActivity, _ frame: PresentationFrame, _ state: SceneState, opaque: Bool = false) -> [DisplayItem] {
         let p = SystemPalette.forAppearance(state.appearance)
+        var frame = frame
+        let background = a.lockScreenBackground(state.appearance) ?? (opaque ? p.platter.withAlpha(1) : p.platter)
+        // Swiped left: the platter moves aside and the system's dismiss button shows beside it.
+        let revealed = state.dismissRevealedActivityID == a.id && frame.presentation == .lockScreen
+        if revealed { frame.frame.origin.x -= LockScreenDismissButton.revealPt }
         let f = frame.frame
         var b = ItemBuilder("la.\(a.id).\(frame.presentation.rawValue)")
-        b.fill("background", f, radius: frame.cornerRadiusPt, a.lockScreenBackground(state.appearance) ?? p.platter)
+        b.fill("background", f, radius: frame.cornerRadiusPt, background)
         b.add("clip", f, role: .decoration, .pushClip(f, cornerRadius: frame.cornerRadiusPt))
         b.append(activityItems(a, frame, state.appearance, state.now))
         b.add("unclip", f, role: .decoration, .popClip)
+        if revealed {
+            b.append(LockScreenDismissButton.items(a, beside: f, background: background, foreground: a.systemActionForeground))
+        }
         // The card's first item carries how the whole card enters and leaves (`SceneAnimator`
         // reads a new group's lead): it slides up into its row and fades in when the activity
         // starts, and back down and out when it ends.

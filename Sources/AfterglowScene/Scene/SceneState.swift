@@ -88,6 +88,12 @@ public struct SceneState: Sendable {
     public var standByExpanded = false
     /// Mac: the menu bar item was clicked, its expanded view is open.
     public var menuBarExpanded = false
+    /// The Lock Screen activity a person swiped left on: drawn moved aside, the system's dismiss
+    /// button beside it (`LockScreenDismissButton`).
+    public var dismissRevealedActivityID: String?
+    /// The watch shows the full-screen "Open on iPhone" view for this activity (a tap on it in the
+    /// Smart Stack, no watchOS app; `SceneComposer.watchOpenOnIPhone`).
+    public var watchOpenOnIPhoneActivityID: String?
     /// Show sensitive content (template fields and notification fields marked sensitive) on the
     /// locked Lock Screen, in StandBy and in Always On instead of redacting it: the person's
     /// choice (off by default, as "Hide sensitive information" asks, seeds/000).

@@ -35,7 +35,11 @@ extension SceneComposer {
         } else {
             var c = ItemBuilder("standby")
             c.text("date", state.wallClock.longDateText.uppercased(), Rect(x: 0, y: 60, width: size.width, height: 30), size: 22,
-                   weight: .semibold, color: SystemPalette.systemRed, align: .center, role: .secondary)
+                   weight: .semibold,
+                   // Night Mode turns every colour into a red of its luminance: systemRed's (0.39)
+                   // left the date barely legible on black (issue 29), so at night it starts white
+                   // and comes out the clock's red.
+                   color: state.nightMode ? .white : SystemPalette.systemRed, align: .center, role: .secondary)
             c.text("clock", state.wallClock.timeText(twentyFourHour: state.twentyFourHour),
                    Rect(x: 0, y: 96, width: size.width, height: 220), size: 190, weight: .bold, color: .white, align: .center, tabular: true)
             b.append(c.items)

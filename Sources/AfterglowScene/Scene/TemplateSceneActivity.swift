@@ -51,6 +51,14 @@ public struct TemplateSceneActivity: SceneActivity {
 
     public func openURL(for presentation: Presentation) -> String? { TemplateLinks.url(template, presentation: presentation) }
 
+    public var systemActionForeground: Color? {
+        switch template.systemActionForegroundColor {
+        case .fixed(let c)?: return c
+        case .adaptive(_, let dark)?: return dark
+        case .semantic?, nil: return nil
+        }
+    }
+
     /// Template problems (missing fields, unknown symbols) for one presentation, for reports.
     public func issues(in frame: PresentationFrame, appearance: Appearance) -> [TemplateIssue] {
         ActivityLayout.items(template: template, activity: activity, frame: frame, appearance: appearance, now: now, measurer: measurer, luminanceReduced: luminanceReduced).issues

@@ -46,6 +46,9 @@ extension SceneComposer {
         var b = ItemBuilder("stack")
         b.text("time", state.wallClock.timeText(twentyFourHour: state.twentyFourHour), Rect(x: w - 100, y: 8, width: 86, height: 24),
                size: 17, weight: .semibold, color: .white, align: .trailing, tabular: true)
+        if let id = state.watchOpenOnIPhoneActivityID, let a = state.activities.first(where: { $0.id == id }) {
+            return watchOpenOnIPhone(state, g, a)
+        }
         guard let f = g.frame(for: .smartStack) else { return watchList(state, b.items) }
         // The activity is the first card, "at the top of the Smart Stack" (seeds/001 › watchOS);
         // the next widget peeks below it, as the stack scrolls. Without an activity the widget

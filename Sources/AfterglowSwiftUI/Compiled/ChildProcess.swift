@@ -5,6 +5,10 @@ import Glibc
 import Darwin
 #endif
 
+/// glibc's pipe2(2), which the Glibc module does not export.
+@_silgen_name("pipe2")
+private func _afterglow_pipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+
 /// Child processes with deadlines, on posix_spawn, pipes and poll(2): `swiftc` (run to the end,
 /// killed at its time limit) and the compiled widget (a persistent line protocol).
 public final class ChildProcess: @unchecked Sendable {
@@ -27,7 +31,8 @@ public final class ChildProcess: @unchecked Sendable {
 
     public init(_ argv: [String], environment: [String: String]? = nil) throws {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
-        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))") }
+        // Close-on-exec from the start: another thread's spawn must not inherit these ends.
+        guard _afterglow_pipe2(&inPipe, O_CLOEXEC) == 0, _afterglow_pipe2(&outPipe, O_CLOEXEC) == 0, _afterglow_pipe2(&errPipe, O_CLOEXEC) == 0 else { throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -61,9 +66,18 @@ public final class ChildProcess: @unchecked Sendable {
         _ = fcntl(stderrFD, F_SETFD, FD_CLOEXEC)
     }
 
+    private var stdinClosed = false
+
     deinit {
         kill()
-        close(stdinFD); close(stdoutFD); close(stderrFD)
+        _ = wait()
+        closeStdin()
+        close(stdoutFD); close(stderrFD)
+    }
+
+    /// Closes the child's stdin once (a descriptor closed twice could be another thread's by then).
+    private func closeStdin() {
+        if !stdinClosed { stdinClosed = true; close(stdinFD) }
     }
 
     /// Runs `argv` to its end, or kills it after `timeout` seconds.
@@ -72,7 +86,7 @@ public final class ChildProcess: @unchecked Sendable {
         do { child = try ChildProcess(argv, environment: environment) } catch {
             return Result(status: -1, stdout: "", stderr: "\(error)", timedOut: false)
         }
-        close(child.stdinFD)
+        child.closeStdin()
         let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
         while child.pump(until: deadline, wantLine: false) {
@@ -158,10 +172,13 @@ public final class ChildProcess: @unchecked Sendable {
         throw .exited(status: Self.describe(status), stderr: stderrTail)
     }
 
-    /// The last lines the child wrote on stderr (its trap message).
+    /// What the child said on stderr when it failed: its trap message ("…: Fatal error: …") when
+    /// there is one, else its last lines.
     public var stderrTail: String {
         let lines = String(decoding: errBuffer, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        return lines.suffix(6).joined(separator: "\n")
+        let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "Illegal instruction", "Segmentation fault"]
+        if let trap = lines.last(where: { l in markers.contains { l.contains($0) } }) { return String(trap) }
+        return lines.suffix(4).joined(separator: "\n")
     }
 
     public func kill() {

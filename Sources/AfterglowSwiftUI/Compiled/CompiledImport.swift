@@ -62,7 +62,7 @@ public struct CompiledImport: @unchecked Sendable {
             var r = CompiledImport(reason: "")
             r.widget = widget; r.build = build; r.standIns = build.standIns
             let described: [CompiledWidget.Activity]
-            do { described = try widget.describe() } catch {
+            do { described = try widget.describe(now: SwiftUIImporter.previewAnchor.unixSecondsAtZero) } catch {
                 r.widget = nil
                 r.reason = "the compiled program did not describe itself: \(error)"
                 return r
@@ -79,15 +79,33 @@ public struct CompiledImport: @unchecked Sendable {
                     candidates.append((i.template.previewAttributes ?? .object(JSONObject()), states, "interpreter"))
                 }
                 var lastError = "no preview content state (no `#Preview … contentStates:`, and the interpreter found none)"
-                for (attributes, states, from) in candidates {
-                    guard let first = states.first else { continue }
-                    do {
-                        let rendered = try widget.render(type: d.type, attributes: attributes, state: first, environment: environment)
-                        r.activities[d.type] = Activity(type: d.type, attributes: attributes, states: states, statesFrom: from, first: rendered)
-                        break
-                    } catch {
-                        lastError = "its \(from == "previews" ? "preview" : "interpreted preview") state does not render: \(error)"
+                for (attributes0, states0, from) in candidates {
+                    guard !states0.isEmpty else { continue }
+                    var attributes = attributes0, states = states0
+                    // The interpreter's values are guesses from the declared types: a value the
+                    // developer's Codable rejects is repaired from the error (a UUID, a number,
+                    // an object…), a few times at most, and said.
+                    var repairs: [String] = []
+                    for _ in 0..<(from == "previews" ? 1 : 12) {
+                        do {
+                            let rendered = try widget.render(type: d.type, attributes: attributes, state: states[0], environment: environment)
+                            r.activities[d.type] = Activity(type: d.type, attributes: attributes, states: states, statesFrom: from, first: rendered)
+                            for rep in repairs { r.standIns.append("\(d.type) preview value \(rep) (the interpreter's value did not decode)") }
+                            break
+                        } catch {
+                            lastError = "its \(from == "previews" ? "preview" : "interpreted preview") state does not render: \(error)"
+                            guard from != "previews", error.kind == "decoding", let path = error.codingPath,
+                                  let fix = StateRepair.value(for: error.message) else { break }
+                            if path.hasPrefix("attributes"), let a = StateRepair.set(attributes, path: StateRepair.components(path).dropFirst(), fix) {
+                                attributes = a
+                            } else if path.hasPrefix("state"), let s = StateRepair.set(states[0], path: StateRepair.components(path).dropFirst(), fix) {
+                                states = states.map { StateRepair.set($0, path: StateRepair.components(path).dropFirst(), fix) ?? $0 }
+                                states[0] = s
+                            } else { break }
+                            repairs.append("\(path) = \(fix.compactJSON)")
+                        }
                     }
+                    if r.activities[d.type] != nil { break }
                 }
                 if r.activities[d.type] == nil { reasons.append("\(d.type): \(lastError)") }
             }
@@ -105,6 +123,45 @@ public struct CompiledImport: @unchecked Sendable {
         if widget != nil, reason.isEmpty { return ("interpreted", "the compiled program has no ActivityConfiguration for \(type)") }
         let own = reason.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(type + ":") }
         return ("interpreted", own ?? (reason.isEmpty ? "the compiled program has no ActivityConfiguration for \(type)" : reason))
+    }
+}
+
+/// Repairs of a guessed JSON value from the developer's decoding error.
+enum StateRepair {
+    /// A value of the type the error expected; nil when it cannot be told (an enum's raw value).
+    static func value(for message: String) -> JSONValue? {
+        if message.contains("UUID") { return .string("6F9619FF-8B86-D011-B42D-00C04FC964FF") }
+        if message.contains("key not found") { return .string("—") }
+        guard let r = message.range(of: "expected ") else { return nil }
+        let t = message[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "<" || $0 == "," || $0 == " " || $0 == ">" }
+        if t.hasPrefix("Int") || t.hasPrefix("UInt") || t.hasPrefix("Double") || t.hasPrefix("Float") || t.hasPrefix("CGFloat") || t.hasPrefix("Decimal") { return .number(1) }
+        if t.hasPrefix("String") { return .string("—") }
+        if t.hasPrefix("Bool") { return .bool(false) }
+        if t.hasPrefix("Dictionary") { return .object(JSONObject()) }
+        if t.hasPrefix("Array") { return .array([]) }
+        return nil
+    }
+
+    /// `state.items[0].name` → ["state", "items", "0", "name"].
+    static func components(_ path: String) -> [String] {
+        path.replacingOccurrences(of: "[", with: ".").replacingOccurrences(of: "]", with: "").split(separator: ".").map(String.init)
+    }
+
+    static func set(_ root: JSONValue, path: ArraySlice<String>, _ value: JSONValue) -> JSONValue? {
+        guard let key = path.first else { return value }
+        switch root {
+        case .object(var o):
+            let inner = o[key] ?? (path.count > 1 ? .object(JSONObject()) : .null)
+            guard let v = set(inner, path: path.dropFirst(), value) else { return nil }
+            o[key] = v
+            return .object(o)
+        case .array(var a):
+            guard let i = Int(key), a.indices.contains(i), let v = set(a[i], path: path.dropFirst(), value) else { return nil }
+            a[i] = v
+            return .array(a)
+        default:
+            return path.count == 1 ? nil : nil
+        }
     }
 }
 

@@ -38,6 +38,11 @@ public final class CompiledWidget: @unchecked Sendable {
         /// Whether the program itself failed (crash, trap, timeout) rather than answering an error.
         public var processFailed: Bool
         public var message: String
+        /// The program's `errorKind` when it answered an error: "decoding" (the developer's Codable
+        /// types rejected the JSON), "evaluation", "unknownType", "request".
+        public var kind: String? = nil
+        /// Where a decoding error is: `state.items[0].name`, `attributes.id`.
+        public var codingPath: String? = nil
         public var description: String { message }
     }
 
@@ -48,9 +53,12 @@ public final class CompiledWidget: @unchecked Sendable {
 
     deinit { child?.kill() }
 
-    /// Starts the program and asks what it holds.
-    public func describe() throws(Failure) -> [Activity] {
-        let reply = try request(JSONObject(["op": .string("describe")]))
+    /// Starts the program and asks what it holds. `now` (Unix seconds) is the clock the previews'
+    /// dates are computed at (`Date.now + 15 * 60`): the emulator's, so they match its renders.
+    public func describe(now: Double? = nil) throws(Failure) -> [Activity] {
+        var request = JSONObject(["op": .string("describe")])
+        if let now { request["now"] = .number(now) }
+        let reply = try self.request(request)
         guard case .array(let list)? = reply["activities"] else { throw Failure(processFailed: false, message: "describe: no activities in the answer") }
         activities = list.compactMap { v -> Activity? in
             guard case .object(let o) = v, case .string(let type)? = o["type"] else { return nil }
@@ -76,6 +84,7 @@ public final class CompiledWidget: @unchecked Sendable {
         public var isLuminanceReduced = false
         public var activityFamily: String = "medium"
         public var now: Double?
+        public var isStale = false
         public init(colorScheme: String = "dark", isLuminanceReduced: Bool = false, activityFamily: String = "medium", now: Double? = nil) {
             self.colorScheme = colorScheme; self.isLuminanceReduced = isLuminanceReduced; self.activityFamily = activityFamily; self.now = now
         }
@@ -85,6 +94,7 @@ public final class CompiledWidget: @unchecked Sendable {
             o["isLuminanceReduced"] = .bool(isLuminanceReduced)
             o["activityFamily"] = .string(activityFamily)
             if let now { o["now"] = .number(now) }
+            if isStale { o["isStale"] = .bool(true) }
             return .object(o)
         }
     }
@@ -111,7 +121,10 @@ public final class CompiledWidget: @unchecked Sendable {
         let line = JSONValue.object(object).compactJSON
         var firstOfStart = false
         if child == nil {
-            do { child = try ChildProcess([build.executable]) } catch {
+            // No runtime backtrace: a trap ends at once, its stderr is the message.
+            var env = ProcessInfo.processInfo.environment
+            env["SWIFT_BACKTRACE"] = "enable=no"
+            do { child = try ChildProcess([build.executable], environment: env) } catch {
                 throw Failure(processFailed: true, message: "\(error)")
             }
             starts += 1
@@ -131,7 +144,10 @@ public final class CompiledWidget: @unchecked Sendable {
         if case .bool(false)? = reply["ok"] {
             var message = "the program answered an error"
             if case .string(let m)? = reply["error"] { message = m }
-            throw Failure(processFailed: false, message: message)
+            var kind: String?, path: String?
+            if case .string(let k)? = reply["errorKind"] { kind = k }
+            if case .string(let p)? = reply["codingPath"] { path = p }
+            throw Failure(processFailed: false, message: message, kind: kind, codingPath: path)
         }
         return reply
     }

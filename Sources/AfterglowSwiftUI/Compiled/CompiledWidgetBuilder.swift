@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The compiled path's build (docs/SWIFTUI.md › Compiled path › Driver): the pre-pass, stand-ins,
 /// `swiftc` against the widget layer with a time limit, cached by a content hash under
@@ -93,6 +96,7 @@ public struct CompiledWidgetBuilder: Sendable {
         let version = SwiftCompiler.version(swiftc)
         var extra = ""
         var lastFailure: Outcome?
+        var failureRecord: String?
         for attempt in 0...standInRetries {
             var h = ContentHash()
             h.add("afterglow-compiled-v1"); h.add(version); h.add(layer.directory); h.add(layer.fingerprint)
@@ -102,6 +106,19 @@ public struct CompiledWidgetBuilder: Sendable {
             let dir = cacheRoot + "/" + hash
             let exe = dir + "/widget"
             let infoPath = dir + "/build.json"
+            // One build of a hash at a time, across processes (parallel screenshots) and threads.
+            try? FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
+            let lockFD = open(dir + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+            if lockFD >= 0 { while flock(lockFD, LOCK_EX) != 0 && errno == EINTR {} }
+            defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
+            // The same sources failed before (with every stand-in tried): the same errors, no compile.
+            if attempt == 0 {
+                failureRecord = dir + ".failed.json"
+                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data) {
+                    return .failed(errors: f.errors.map { CompilerError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
+                                   log: f.log, standIns: f.standIns)
+                }
+            }
             if FileManager.default.isExecutableFile(atPath: exe), let info = try? Data(contentsOf: URL(fileURLWithPath: infoPath)),
                let saved = try? JSONDecoder().decode(SavedInfo.self, from: info) {
                 return .built(Build(executable: exe, directory: dir, hash: hash, cached: true, widgets: pre.widgets,
@@ -123,7 +140,7 @@ public struct CompiledWidgetBuilder: Sendable {
                     try extra.write(toFile: work + "/src/__afterglow_standins.swift", atomically: false, encoding: .utf8)
                     inputs.append(work + "/src/__afterglow_standins.swift")
                 }
-                let args = [swiftc, "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-suppress-warnings",
+                let args = [swiftc, "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-wmo", "-suppress-warnings",
                             "-module-name", "AfterglowCompiledWidget", "-module-cache-path", cacheRoot + "/module-cache",
                             "-I", layer.modules, "-L", layer.directory, "-lAfterglowWidgetLayer",
                             "-Xlinker", "-rpath", "-Xlinker", layer.directory] + inputs + ["-o", work + "/widget"]
@@ -147,7 +164,20 @@ public struct CompiledWidgetBuilder: Sendable {
                 lastFailure = .failed(errors: errors, log: log, standIns: standIns)
                 // Types the folder lacks: stand in for them and try again.
                 let missing = MissingTypeStandIns.missing(in: errors)
+                // `Donut.ID` where `Donut` is a stand-in: a member type of stand-in values.
+                var memberTypes: [(String, String)] = []
+                for e in errors {
+                    guard let member = MissingTypeStandIns.quoted(e.message, after: "'"), e.message.contains("' is not a member type of struct 'AfterglowCompiledWidget."),
+                          let owner = MissingTypeStandIns.quoted(e.message, after: "type of struct 'AfterglowCompiledWidget."),
+                          extra.contains("struct \(owner): Codable"), !extra.contains("typealias \(member) = _AfterglowStandInValue // \(owner)\n") else { continue }
+                    if !memberTypes.contains(where: { $0 == (owner, member) }) { memberTypes.append((owner, member)) }
+                }
+                for (owner, member) in memberTypes {
+                    extra += "extension \(owner) { public typealias \(member) = _AfterglowStandInValue // \(owner)\n}\n"
+                    standIns.append("type \(owner).\(member): a stand-in value type")
+                }
                 let fresh = missing.types.filter { !extra.contains("struct \($0):") } + missing.namespaces.filter { !extra.contains("enum \($0) ") }
+                    + memberTypes.map(\.1)
                 guard !fresh.isEmpty, attempt < standInRetries else { break }
                 for t in missing.types where !extra.contains("struct \(t):") {
                     extra += MissingTypeStandIns.structStandIn(t)
@@ -163,7 +193,18 @@ public struct CompiledWidgetBuilder: Sendable {
                 return .failed(errors: [CompilerError(file: work, line: 0, column: 0, message: "\(error)")], log: "\(error)", standIns: standIns)
             }
         }
+        if case .failed(let errors, let log, let s)? = lastFailure, let failureRecord {
+            let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s)
+            try? JSONEncoder().encode(record).write(to: URL(fileURLWithPath: failureRecord))
+        }
         return lastFailure ?? .failed(errors: [], log: "", standIns: standIns)
+    }
+
+    struct SavedFailure: Codable {
+        struct E: Codable { var file: String; var line: Int; var column: Int; var message: String }
+        var errors: [E]
+        var log: String
+        var standIns: [String]
     }
 
     struct SavedInfo: Codable {
@@ -177,6 +218,11 @@ public struct CompiledWidgetBuilder: Sendable {
     public static func errors(in log: String) -> [CompilerError] {
         var out: [CompilerError] = []
         for line in log.split(separator: "\n") {
+            if line.hasPrefix("error: ") {
+                let e = CompilerError(file: "", line: 0, column: 0, message: String(line.dropFirst("error: ".count)))
+                if !out.contains(e) { out.append(e) }
+                continue
+            }
             guard let r = line.range(of: ": error: ") else { continue }
             let head = line[..<r.lowerBound], message = String(line[r.upperBound...])
             let parts = head.split(separator: ":", omittingEmptySubsequences: false)
@@ -217,14 +263,14 @@ public enum MissingTypeStandIns {
     /// The value every stand-in member gives: prints as "—", compares equal, decodes from anything.
     public static let valueType = """
     @dynamicMemberLookup
-    struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
-        init() {}
-        init(stringLiteral: String) {}
-        init(integerLiteral: Int) {}
-        init(from decoder: Decoder) throws {}
-        func encode(to encoder: Encoder) throws {}
-        var description: String { "—" }
-        subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+    public struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        public init() {}
+        public init(stringLiteral: String) {}
+        public init(integerLiteral: Int) {}
+        public init(from decoder: Decoder) throws {}
+        public func encode(to encoder: Encoder) throws {}
+        public var description: String { "—" }
+        public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
     }
 
     """
@@ -232,11 +278,11 @@ public enum MissingTypeStandIns {
     public static func structStandIn(_ name: String) -> String {
         """
         @dynamicMemberLookup
-        struct \(name): Codable, Hashable {
-            init() {}
-            init(from decoder: Decoder) throws {}
-            func encode(to encoder: Encoder) throws {}
-            subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        public struct \(name): Codable, Hashable {
+            public init() {}
+            public init(from decoder: Decoder) throws {}
+            public func encode(to encoder: Encoder) throws {}
+            public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
         }
 
         """
@@ -245,8 +291,8 @@ public enum MissingTypeStandIns {
     public static func namespaceStandIn(_ name: String) -> String {
         """
         @dynamicMemberLookup
-        enum \(name) {
-            static subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        public enum \(name) {
+            public static subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
         }
 
         """

@@ -19,8 +19,8 @@ public protocol AlarmMetadata: Codable, Hashable, Sendable {}
 public struct AlarmButton: Codable, Hashable, Sendable {
     public var text: LocalizedStringResource
     public var textColor: SwiftUI.Color
-    public var systemImageName: String?
-    public init(text: LocalizedStringResource, textColor: SwiftUI.Color, systemImageName: String? = nil) {
+    public var systemImageName: String
+    public init(text: LocalizedStringResource, textColor: SwiftUI.Color, systemImageName: String) {
         self.text = text; self.textColor = textColor; self.systemImageName = systemImageName
     }
     enum CodingKeys: String, CodingKey { case text, textColor, systemImageName }
@@ -28,13 +28,13 @@ public struct AlarmButton: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         text = try c.decode(LocalizedStringResource.self, forKey: .text)
         textColor = try c.decodeIfPresent(_CodableColor.self, forKey: .textColor)?.color ?? .white
-        systemImageName = try c.decodeIfPresent(String.self, forKey: .systemImageName)
+        systemImageName = try c.decodeIfPresent(String.self, forKey: .systemImageName) ?? ""
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(text, forKey: .text)
         try c.encode(_CodableColor(textColor), forKey: .textColor)
-        try c.encodeIfPresent(systemImageName, forKey: .systemImageName)
+        try c.encode(systemImageName, forKey: .systemImageName)
     }
     public static func == (a: Self, b: Self) -> Bool { a.text == b.text && a.textColor == b.textColor && a.systemImageName == b.systemImageName }
     public func hash(into h: inout Hasher) { h.combine(text); h.combine(systemImageName) }

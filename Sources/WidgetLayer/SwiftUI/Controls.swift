@@ -3,20 +3,61 @@ import AfterglowDisplay
 
 // MARK: ProgressView
 
-public enum _ProgressStyleKind: Hashable, Sendable { case automatic, linear, circular }
-public protocol ProgressViewStyle { var _kind: _ProgressStyleKind { get } }
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {}; public var _kind: _ProgressStyleKind { .automatic } }
+public enum _ProgressStyleKind: Hashable, Sendable { case automatic, linear, circular, custom }
+/// A progress view style: the built-in ones, or the developer's own `makeBody(configuration:)`,
+/// which runs with the fraction completed (for `timerInterval:` the fraction at render time).
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    var _kind: _ProgressStyleKind { get }
+}
+extension ProgressViewStyle { public var _kind: _ProgressStyleKind { .custom } }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _kind: _ProgressStyleKind { .automatic }
+    public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel> { ProgressView(configuration) }
+}
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
     public init(tint: Color) { self.tint = tint }
     public var _kind: _ProgressStyleKind { .linear }
+    public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel> { ProgressView(configuration) }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
     public init(tint: Color) { self.tint = tint }
     public var _kind: _ProgressStyleKind { .circular }
+    public func makeBody(configuration: Configuration) -> ProgressView<ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel> { ProgressView(configuration) }
+}
+
+public struct ProgressViewStyleConfiguration {
+    /// A label given to the style (lowered where the style's body places it).
+    public struct Label: View, _PrimitiveView {
+        public typealias Body = Never
+        let view: AnyView
+        public func _lower(_ context: _LoweringContext) -> [TemplateNode] { view._lower(context) }
+    }
+    public struct CurrentValueLabel: View, _PrimitiveView {
+        public typealias Body = Never
+        let view: AnyView
+        public func _lower(_ context: _LoweringContext) -> [TemplateNode] { view._lower(context) }
+    }
+    public let fractionCompleted: Double?
+    public var label: Label?
+    public var currentValueLabel: CurrentValueLabel?
+    let _value: _ProgressValue
+}
+enum _ProgressValue { case indeterminate, fraction(Double), interval(ClosedRange<Date>, countsDown: Bool) }
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The built-in drawing of a configuration (a custom style's body may place it).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(_value: configuration._value, label: configuration.label, current: configuration.currentValueLabel)
+        isConfiguration = true
+    }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
@@ -26,15 +67,32 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 /// elapsed part of a date interval, bound so it advances on the emulator's clock.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _PrimitiveView {
     public typealias Body = Never
-    enum Value { case indeterminate, fraction(Double), interval(ClosedRange<Date>, countsDown: Bool) }
+    typealias Value = _ProgressValue
     let value: Value
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    var isConfiguration = false
 
     init(_value: Value, label: Label?, current: CurrentValueLabel?) { value = _value; self.label = label; currentValueLabel = current }
 
     public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
         let style = context.environment._textStyle
+        if let custom = style.customProgress, !isConfiguration {
+            let fraction: Double?
+            switch value {
+            case .indeterminate: fraction = nil
+            case .fraction(let f): fraction = f
+            case .interval(let r, let down):
+                context.warn("a custom ProgressViewStyle is drawn at the fraction of its timer interval at render time (it does not advance)")
+                let span = r.upperBound.timeIntervalSince(r.lowerBound)
+                let elapsed = span > 0 ? max(0, min(1, context.now.timeIntervalSince(r.lowerBound) / span)) : 1
+                fraction = down ? 1 - elapsed : elapsed
+            }
+            let config = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
+                currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }, _value: value)
+            return context.with({ $0._textStyle.customProgress = nil }) { custom(config)._lower(context) }
+        }
         let ring = style.progressStyle == .circular
         let source: ProgressSource
         switch value {
@@ -190,6 +248,23 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 // MARK: Button, Link, Toggle
 
 public enum _ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+
+/// A developer's button style: `makeBody(configuration:)` runs with the button's label, not pressed.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+public struct ButtonStyleConfiguration {
+    public struct Label: View, _PrimitiveView {
+        public typealias Body = Never
+        let view: AnyView
+        public func _lower(_ context: _LoweringContext) -> [TemplateNode] { view._lower(context) }
+    }
+    public let role: ButtonRole?
+    public let label: Label
+    public let isPressed: Bool
+}
 public protocol PrimitiveButtonStyle { var _kind: _ButtonStyleKind { get } }
 public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .automatic } }
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .plain } }
@@ -216,6 +291,13 @@ struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBo
 func _lowerControl<L: View>(_ label: L, _ control: ControlSpec, _ context: _LoweringContext) -> [TemplateNode] {
     let style = context.environment._textStyle.buttonStyle
     let tint = context.environment._textStyle.tint ?? .semantic(.tint)
+    if control.kind == .button, let custom = context.environment._textStyle.customButton {
+        let config = ButtonStyleConfiguration(role: nil, label: .init(view: AnyView(label)), isPressed: false)
+        let nodes = context.with({ $0._textStyle.customButton = nil }) { custom(config)._lower(context) }
+        guard var n = nodes.count == 1 ? nodes.first : (nodes.isEmpty ? nil : TemplateNode._stack(.horizontal, nodes, spacing: _defaultSpacing)) else { return [] }
+        n._setControl(control)
+        return [n]
+    }
     let nodes: [TemplateNode] = context.with({ env in
         if style == .borderedProminent, env._textStyle.color == nil { env._textStyle.color = .fixed(.white) }
         if style == .bordered || style == .automatic && control.kind == .button, env._textStyle.color == nil { env._textStyle.color = tint }

@@ -59,9 +59,18 @@ public struct OpenURLAction {
 
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
-struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
-struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+// The emulator's values for this request (`_LoweringContext._hostEnvironment`) are the defaults.
+struct RedactionReasonsKey: EnvironmentKey {
+    static var defaultValue: RedactionReasons { _LoweringContext._hostEnvironment["redacted"] == "privacy" ? .privacy : [] }
+}
+struct DynamicTypeSizeKey: EnvironmentKey {
+    static var defaultValue: DynamicTypeSize {
+        _LoweringContext._hostEnvironment["dynamicTypeSize"].flatMap { name in DynamicTypeSize.allCases.first { "\($0)" == name } } ?? .large
+    }
+}
+struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { Locale(identifier: _LoweringContext._hostEnvironment["locale"] ?? "en_US") }
+}
 struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
@@ -100,6 +109,9 @@ public struct _TextStyle {
     public var buttonStyle: _ButtonStyleKind = .automatic
     public var toggleStyle: _ToggleStyleKind = .automatic
     public var animation: TemplateNode.AnimationSpec? = nil
+    public var customLabel: (@MainActor (LabelStyleConfiguration) -> AnyView)? = nil
+    public var customProgress: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? = nil
+    public var customButton: (@MainActor (ButtonStyleConfiguration) -> AnyView)? = nil
     public init() {}
 }
 

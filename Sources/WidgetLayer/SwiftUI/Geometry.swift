@@ -141,3 +141,19 @@ public struct ProposedViewSize: Hashable, Sendable {
     public static let zero = ProposedViewSize(width: 0, height: 0), unspecified = ProposedViewSize(width: nil, height: nil)
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 }
+
+/// CoreGraphics' affine transform (Foundation on Linux has none): paths and effects accept one.
+public struct CGAffineTransform: Hashable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(rotationAngle angle: CGFloat) {
+        self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    }
+    public static let identity = CGAffineTransform()
+    public var isIdentity: Bool { self == .identity }
+}

@@ -57,3 +57,12 @@ extension Text {
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(verbatim: resource.key) }
 }
+
+extension Label where Title == Text, Icon == Image {
+    /// AlarmKit's button labels: `Label(button.text, systemImage: button.systemImageName)`
+    /// (disfavoured, so a literal still picks `LocalizedStringKey`).
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource, systemImage: String) {
+        self.init(title: { Text(verbatim: resource.key) }, icon: { Image(systemName: systemImage) })
+    }
+}

@@ -5,7 +5,7 @@ import AfterglowDisplay
 /// image (a placeholder until the driver finds its PNG).
 public struct Image: View, _PrimitiveView, Equatable {
     public typealias Body = Never
-    enum Source: Equatable { case symbol(String), asset(String), decorative(String) }
+    enum Source: Equatable { case symbol(String), asset(String), decorative(String), file(path: String?, name: String) }
     let source: Source
     var isResizable = false
     var variableValue: Double?
@@ -16,6 +16,8 @@ public struct Image: View, _PrimitiveView, Equatable {
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { source = .asset(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .decorative(name) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .asset(name) }
+    /// A picture from a PNG file (UIKit's `Image(uiImage:)`); a nil path draws the placeholder.
+    public init(_afterglowPath path: String?, name: String) { source = .file(path: path, name: name) }
 
     var symbolName: String? { if case .symbol(let n) = source { return n }; return nil }
 
@@ -44,7 +46,9 @@ public struct Image: View, _PrimitiveView, Equatable {
             node = TemplateNode(kind: .symbol(.literal(style.symbolVariant._apply(to: name)), sizePt: side))
             node.color = style.color ?? .semantic(.label)
         case .asset(let name), .decorative(let name):
-            node = TemplateNode(kind: .image(path: nil, name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
+            node = TemplateNode(kind: .image(path: _AssetCatalog.imagePath(name), name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
+        case .file(let path, let name):
+            node = TemplateNode(kind: .image(path: path, name: name, sizePt: isResizable ? 2000 : max(20, fontSize * 1.5)))
         }
         if isResizable { node.frame = .init(maxWidth: .infinity, maxHeight: .infinity) }
         return [node]
@@ -80,6 +84,10 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
     public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
         let kind = context.environment._textStyle.labelStyle
+        if let custom = context.environment._textStyle.customLabel {
+            let config = LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
+            return context.with({ $0._textStyle.customLabel = nil }) { custom(config)._lower(context) }
+        }
         let t = kind == .iconOnly ? [] : _lowerView(title, context)
         let i = kind == .titleOnly ? [] : _lowerView(icon, context)
         let all = i + t
@@ -96,11 +104,51 @@ extension Label where Title == Text, Icon == Image {
 }
 
 public enum _LabelStyleKind: Hashable, Sendable { case titleAndIcon, iconOnly, titleOnly }
-public protocol LabelStyle { var _kind: _LabelStyleKind { get } }
-public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleAndIcon } }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleAndIcon } }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .iconOnly } }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleOnly } }
+/// A label style: the built-in ones, or the developer's own `makeBody(configuration:)`.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    var _kind: _LabelStyleKind? { get }
+}
+extension LabelStyle { public var _kind: _LabelStyleKind? { nil } }
+public struct LabelStyleConfiguration {
+    public struct Title: View, _PrimitiveView {
+        public typealias Body = Never
+        let view: AnyView
+        public func _lower(_ context: _LoweringContext) -> [TemplateNode] { view._lower(context) }
+    }
+    public struct Icon: View, _PrimitiveView {
+        public typealias Body = Never
+        let view: AnyView
+        public func _lower(_ context: _LoweringContext) -> [TemplateNode] { view._lower(context) }
+    }
+    public let title: Title
+    public let icon: Icon
+}
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    public init(_ configuration: LabelStyleConfiguration) { self.init(title: { configuration.title }, icon: { configuration.icon }) }
+}
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind? { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> Label<LabelStyleConfiguration.Title, LabelStyleConfiguration.Icon> { Label(configuration) }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind? { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> Label<LabelStyleConfiguration.Title, LabelStyleConfiguration.Icon> { Label(configuration) }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind? { .iconOnly }
+    public func makeBody(configuration: Configuration) -> Label<LabelStyleConfiguration.Title, LabelStyleConfiguration.Icon> { Label(configuration) }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind? { .titleOnly }
+    public func makeBody(configuration: Configuration) -> Label<LabelStyleConfiguration.Title, LabelStyleConfiguration.Icon> { Label(configuration) }
+}
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }

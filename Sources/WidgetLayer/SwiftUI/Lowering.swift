@@ -7,8 +7,12 @@ import AfterglowDisplay
 public final class _LoweringContext {
     public var environment: EnvironmentValues
     /// The emulator's clock when the body runs (decides whether `Text(date, style: .timer)` counts
-    /// down or up); the host sets it, else the wall clock.
-    public var now: Date
+    /// down or up): as set, else the request's "now" (`_hostEnvironment`), else the wall clock.
+    public var now: Date {
+        get { nowOverride ?? Self._now ?? Date() }
+        set { nowOverride = newValue }
+    }
+    var nowOverride: Date?
     /// The size `GeometryReader` reports (the layer lowers before layout): the host sets the
     /// presentation's size, else a Lock Screen card's.
     public var containerSize: CGSize
@@ -20,8 +24,11 @@ public final class _LoweringContext {
     /// each, in the order met. The host reports them with the template.
     public private(set) var warnings: [String] = []
 
-    public init(environment: EnvironmentValues, now: Date = Date(), containerSize: CGSize = CGSize(width: 360, height: 160)) {
-        self.environment = environment; self.now = now; self.containerSize = containerSize
+    public init(environment: EnvironmentValues, now: Date? = nil, containerSize: CGSize = CGSize(width: 360, height: 160)) {
+        self.environment = environment; nowOverride = now; self.containerSize = containerSize
+        // Stand-ins made before this render (a global `let brand = Color("Brand")` is built once)
+        // are reported with every render.
+        _standInWarnings.forEach(warn)
     }
 
     /// A binding to a date the template reads (seconds since 1970, `dateEncoding: unix`).
@@ -36,6 +43,7 @@ public final class _LoweringContext {
     /// Records an approximation (once per message).
     public func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
+        Self._warn(message)
     }
 
     /// Lowers `view` with `environment` changed by `change`, restoring it after.
@@ -50,8 +58,14 @@ public final class _LoweringContext {
     nonisolated(unsafe) public static var current: _LoweringContext?
 }
 
-/// Records a warning on the context being lowered, if any.
-func _warn(_ message: String) { _LoweringContext.current?.warn(message) }
+/// Records a warning on the context being lowered; one raised while no context is lowering (a
+/// view built before the host lowers it) goes to the next context that starts lowering.
+func _warn(_ message: String) {
+    if let c = _LoweringContext.current { c.warn(message) } else if !_orphanWarnings.contains(message) { _orphanWarnings.append(message) }
+}
+nonisolated(unsafe) var _orphanWarnings: [String] = []
+/// Warnings about stand-ins (asset colours), repeated on every context.
+nonisolated(unsafe) var _standInWarnings: [String] = []
 
 /// Lowers any view: a primitive draws itself; any other view is its `body`, evaluated now.
 @MainActor
@@ -59,6 +73,10 @@ public func _lowerView<V: View>(_ view: V, _ context: _LoweringContext) -> [Temp
     let previous = _LoweringContext.current
     _LoweringContext.current = context
     defer { _LoweringContext.current = previous }
+    if previous == nil, !_orphanWarnings.isEmpty {
+        _orphanWarnings.forEach(context.warn)
+        _orphanWarnings = []
+    }
     if let primitive = view as? _PrimitiveView { return primitive._lower(context) }
     return _lowerView(view.body, context)
 }
@@ -102,6 +120,22 @@ extension TemplateNode {
     mutating func _setFrame(_ f: FrameSpec) {
         if frame != nil || padding != .zero || _hasDecorations { _wrap() }
         frame = f
+    }
+
+    /// A frame whose alignment is a corner: the core aligns on one axis, so the horizontal part
+    /// is an inner frame (widths) and the vertical part an outer one (heights).
+    mutating func _setFrame(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
+                            alignment: SwiftUI.Alignment) {
+        let corner = alignment.horizontal != .center && (alignment.vertical == .top || alignment.vertical == .bottom)
+        guard corner else {
+            _setFrame(.init(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment._template(nil)))
+            return
+        }
+        _setFrame(.init(width: width, maxWidth: maxWidth, alignment: alignment.horizontal._template))
+        if height != nil || maxHeight != nil {
+            _wrap()
+            frame = .init(height: height, maxHeight: maxHeight, alignment: alignment.vertical._template)
+        }
     }
 
     mutating func _setBackground(_ spec: BackgroundSpec) {

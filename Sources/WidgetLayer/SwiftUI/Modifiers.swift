@@ -90,13 +90,24 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> _EnvironmentModified<Self> { _style { $0.textCase = textCase } }
     public func imageScale(_ scale: Image.Scale) -> _EnvironmentModified<Self> { _style { $0.imageScale = scale } }
     public func symbolVariant(_ variant: SymbolVariants) -> _EnvironmentModified<Self> { _style { $0.symbolVariant = variant } }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.labelStyle = style._kind } }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> _EnvironmentModified<Self> {
+        _style { s in
+            if let kind = style._kind { s.labelStyle = kind; s.customLabel = nil } else { s.customLabel = { AnyView(style.makeBody(configuration: $0)) } }
+        }
+    }
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> _EnvironmentModified<Self> {
         let tint: Color? = (style as? LinearProgressViewStyle)?.tint ?? (style as? CircularProgressViewStyle)?.tint
-        return _style { $0.progressStyle = style._kind; if let tint { $0.tint = tint.spec } }
+        return _style { s in
+            if style._kind == .custom { s.customProgress = { AnyView(style.makeBody(configuration: $0)) }; return }
+            s.progressStyle = style._kind; s.customProgress = nil
+            if let tint { s.tint = tint.spec }
+        }
+    }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> _EnvironmentModified<Self> {
+        _style { s in s.customButton = { AnyView(style.makeBody(configuration: $0)) } }
     }
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.gaugeStyle = style._kind } }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.buttonStyle = style._kind } }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.buttonStyle = style._kind; $0.customButton = nil } }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> _EnvironmentModified<Self> { _style { $0.toggleStyle = style._kind } }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> _EnvironmentModified<Self> { _environment { $0[ButtonBorderShapeKey.self] = shape } }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> _EnvironmentModified<Self> { _environment { $0.dynamicTypeSize = size } }
@@ -134,10 +145,16 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> Self { self }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
     public func controlSize(_ size: ControlSize) -> Self { self }
-    public func textSelection<T>(_ selectability: T) -> Self { self }
+    public func textSelection<T: TextSelectability>(_ selectability: T) -> Self { self }
     public func headerProminence(_ prominence: Prominence) -> Self { self }
 }
 public enum Prominence: Hashable, Sendable { case standard, increased }
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability { public init() {} }
+public struct DisabledTextSelectability: TextSelectability { public init() {} }
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 // MARK: Layout
 
@@ -157,7 +174,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> _NodeModified<Self> {
         _node { n, context in
             // A fixed frame around an SF Symbol: the symbol keeps its size inside (a resizable one fills it).
-            n._setFrame(.init(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment._template(context)))
+            n._setFrame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)
         }
     }
     /// `minWidth`/`idealWidth` (and heights) are not kept (the core's frame has fixed and maximum sizes).
@@ -169,8 +186,8 @@ extension View {
             // A maximum equal to a minimum is a fixed size.
             let w: Double? = minWidth != nil && minWidth == maxWidth ? maxWidth.map(Double.init) : nil
             let h: Double? = minHeight != nil && minHeight == maxHeight ? maxHeight.map(Double.init) : nil
-            n._setFrame(.init(width: w, height: h, maxWidth: w == nil ? maxWidth.map(Double.init) : nil,
-                              maxHeight: h == nil ? maxHeight.map(Double.init) : nil, alignment: alignment._template(context)))
+            n._setFrame(width: w, height: h, maxWidth: w == nil ? maxWidth.map(Double.init) : nil,
+                        maxHeight: h == nil ? maxHeight.map(Double.init) : nil, alignment: alignment)
         }
     }
     public func fixedSize() -> Self { self }
@@ -220,7 +237,7 @@ func _one(_ nodes: [TemplateNode], _ alignment: Alignment, _ context: _LoweringC
     guard !nodes.isEmpty else { return nil }
     var n = nodes.count == 1 ? nodes[0] : TemplateNode._stack(.depth, nodes, spacing: 0, alignment: alignment._template(context))
     if alignment != .center {
-        n._setFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment._template(context)))
+        n._setFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
     }
     return n
 }
@@ -289,7 +306,6 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> _NodeModified<Self> {
         _node { n, _ in if sensitive { n.role = .sensitive } }
     }
-    public func widgetAccentable(_ accentable: Bool = true) -> Self { self }
 
     // Effects the renderer does not draw: accepted, the view drawn as it is.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
@@ -312,8 +328,9 @@ extension View {
     public func luminanceToAlpha() -> Self { self }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> Self { self }
-    public func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> Self { self }
-    public func symbolEffect<T, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> Self { self }
+    public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> Self { self }
+    public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> Self { self }
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> Self { self }
 }
 
 public enum BlendMode: Hashable, Sendable {
@@ -326,6 +343,43 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let position = Self(rawValue: 1), size = Self(rawValue: 2), frame: Self = [.position, .size]
 }
+/// SF Symbol effects (`.pulse`, `.bounce`, `.variableColor.iterative`…): accepted; a frame is
+/// drawn at rest.
+public protocol SymbolEffect {}
+public struct _SymbolEffect: SymbolEffect, Hashable, Sendable {
+    let kind: String
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+    public var iterative: Self { self }
+    public var cumulative: Self { self }
+    public var reversing: Self { self }
+    public var nonReversing: Self { self }
+    public var hideInactiveLayers: Self { self }
+    public var dimInactiveLayers: Self { self }
+    public var up: Self { self }
+    public var down: Self { self }
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var offUp: Self { self }
+    public var clockwise: Self { self }
+    public var counterClockwise: Self { self }
+    public var pulse: Self { self }
+    public var periodic: Self { self }
+}
+extension SymbolEffect where Self == _SymbolEffect {
+    public static var pulse: _SymbolEffect { .init(kind: "pulse") }
+    public static var bounce: _SymbolEffect { .init(kind: "bounce") }
+    public static var variableColor: _SymbolEffect { .init(kind: "variableColor") }
+    public static var scale: _SymbolEffect { .init(kind: "scale") }
+    public static var appear: _SymbolEffect { .init(kind: "appear") }
+    public static var disappear: _SymbolEffect { .init(kind: "disappear") }
+    public static var replace: _SymbolEffect { .init(kind: "replace") }
+    public static var wiggle: _SymbolEffect { .init(kind: "wiggle") }
+    public static var breathe: _SymbolEffect { .init(kind: "breathe") }
+    public static var rotate: _SymbolEffect { .init(kind: "rotate") }
+    public static var automatic: _SymbolEffect { .init(kind: "automatic") }
+}
+
 public struct SymbolEffectOptions: Sendable {
     public static let `default` = SymbolEffectOptions(), repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { .default }
@@ -371,7 +425,7 @@ public struct ContentTransition: Hashable, Sendable {
     public static let interpolate = ContentTransition(kind: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: "numericText") }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: "numericText") }
-    public static func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition(kind: "symbolEffect") }
+    public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition(kind: "symbolEffect") }
     public static var symbolEffect: ContentTransition { ContentTransition(kind: "symbolEffect") }
 }
 
@@ -430,7 +484,7 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
     public func accessibilitySortPriority(_ p: Double) -> Self { self }
-    public func accessibilityHeading<T>(_ level: T) -> Self { self }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
     public func accessibility(label: Text) -> Self { self }
     public func accessibility(hidden: Bool) -> Self { self }
     public func help(_ text: LocalizedStringKey) -> Self { self }

@@ -2,10 +2,17 @@ import AfterglowContent
 import AfterglowDisplay
 
 /// SwiftUI's shapes the layer draws: Rectangle, RoundedRectangle, Capsule, Circle, Ellipse,
-/// ContainerRelativeShape. A custom `Shape` needs `Path`, which the layer does not have (a
-/// compile error names it).
-public protocol Shape: View, _PrimitiveView, Sendable where Body == Never {
+/// ContainerRelativeShape. A custom `Shape` (its own `path(in:)`) is drawn as the rectangle it
+/// is given, with a warning: the renderer draws no arbitrary paths.
+public protocol Shape: View, _PrimitiveView where Body == Never {
+    func path(in rect: CGRect) -> Path
     var _form: ShapeSpec.Form { get }
+}
+extension Shape {
+    public var _form: ShapeSpec.Form {
+        _warn("custom Shape \(Self.self) is drawn as the rectangle it is given (the renderer draws no paths)")
+        return .rectangle
+    }
 }
 public protocol InsettableShape: Shape {}
 
@@ -70,12 +77,28 @@ public struct StrokeStyle: Hashable, Sendable {
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-public struct Rectangle: InsettableShape { public init() {}; public var _form: ShapeSpec.Form { .rectangle } }
-public struct Circle: InsettableShape { public init() {}; public var _form: ShapeSpec.Form { .circle } }
-public struct Ellipse: InsettableShape { public init() {}; public var _form: ShapeSpec.Form { .ellipse } }
+public struct Rectangle: InsettableShape {
+    public init() {}
+    public var _form: ShapeSpec.Form { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+public struct Circle: InsettableShape {
+    public init() {}
+    public var _form: ShapeSpec.Form { .circle }
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+public struct Ellipse: InsettableShape {
+    public init() {}
+    public var _form: ShapeSpec.Form { .ellipse }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
 public struct Capsule: InsettableShape {
     public init(style: RoundedCornerStyle = .continuous) {}
     public var _form: ShapeSpec.Form { .capsule }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
@@ -83,6 +106,7 @@ public struct RoundedRectangle: InsettableShape {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
     public var _form: ShapeSpec.Form { .roundedRectangle(cornerRadius: Double(min(cornerSize.width, cornerSize.height))) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 /// Corners of different radii: drawn with the largest (a warning says so).
 public struct UnevenRoundedRectangle: InsettableShape {
@@ -95,11 +119,13 @@ public struct UnevenRoundedRectangle: InsettableShape {
         }
     }
     public var _form: ShapeSpec.Form { .roundedRectangle(cornerRadius: Double(radius)) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: radius) }
 }
 /// The container's shape: a Live Activity's rounded card (its corner radius, about 22 pt here).
 public struct ContainerRelativeShape: InsettableShape {
     public init() {}
     public var _form: ShapeSpec.Form { .roundedRectangle(cornerRadius: 22) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 22) }
 }
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
@@ -125,13 +151,16 @@ extension Shape where Self == ContainerRelativeShape { public static var contain
 /// A type-erased shape (`AnyShape(Capsule())`).
 public struct AnyShape: InsettableShape {
     public let _form: ShapeSpec.Form
-    public init<S: Shape>(_ shape: S) { _form = shape._form }
+    let makePath: @Sendable (CGRect) -> Path
+    public init<S: Shape>(_ shape: S) { _form = shape._form; let p = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)); makePath = { _ in p } }
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
 }
 
 /// A trimmed shape: a ring's progress when it is a circle or ellipse.
 public struct _TrimmedShape<Base: Shape>: Shape {
     let base: Base, from: Double, to: Double
     public var _form: ShapeSpec.Form { base._form }
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     var _isRing: Bool { base._form == .circle || base._form == .ellipse }
 }
 
@@ -197,4 +226,46 @@ extension _TrimmedShape {
     @MainActor public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
         _ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1, strokeOnly: false, trim: nil)._lower(context)
     }
+}
+
+/// SwiftUI's `Path`: built so custom shapes compile; the renderer does not draw paths, so a
+/// `Path` (or a shape made of one) is drawn as the rectangle it is given, with a warning.
+public struct Path: Shape, Equatable, @unchecked Sendable {
+    public private(set) var boundingRect: CGRect = .null
+    var current: CGPoint = .zero
+    public init() {}
+    public init(_ rect: CGRect) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public init(ellipseIn rect: CGRect) { addRect(rect) }
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+    public var isEmpty: Bool { boundingRect.isNull }
+    public var currentPoint: CGPoint? { isEmpty ? nil : current }
+    mutating func include(_ p: CGPoint) {
+        boundingRect = boundingRect.union(CGRect(origin: p, size: .zero)); current = p
+    }
+    public mutating func move(to p: CGPoint) { include(p) }
+    public mutating func addLine(to p: CGPoint) { include(p) }
+    public mutating func addLines(_ points: [CGPoint]) { points.forEach { include($0) } }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { include(control); include(p) }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) { include(control1); include(control2); include(p) }
+    public mutating func addRect(_ r: CGRect, transform: CGAffineTransform = .identity) {
+        include(CGPoint(x: r.minX, y: r.minY)); include(CGPoint(x: r.maxX, y: r.maxY))
+    }
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { rects.forEach { addRect($0) } }
+    public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) { addRect(r) }
+    public mutating func addEllipse(in r: CGRect, transform: CGAffineTransform = .identity) { addRect(r) }
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
+        addRect(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) { include(p1); include(p2) }
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: false)
+    }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { if !path.isEmpty { addRect(path.boundingRect) } }
+    public mutating func closeSubpath() {}
+    public func path(in rect: CGRect) -> Path { self }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { var p = Path(); if !isEmpty { p.addRect(boundingRect.offsetBy(dx: dx, dy: dy)) }; return p }
+    public func applying(_ transform: CGAffineTransform) -> Path { self }
+    public static func == (a: Path, b: Path) -> Bool { a.boundingRect == b.boundingRect }
 }

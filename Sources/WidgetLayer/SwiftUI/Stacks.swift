@@ -38,7 +38,28 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     let alignment: Alignment, content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.alignment = alignment; self.content = content() }
     public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
-        [TemplateNode._stack(.depth, _lowerView(content, context), spacing: 0, alignment: alignment._template(context))]
+        var children = _lowerView(content, context)
+        let corner = alignment.horizontal != .center && (alignment.vertical == .top || alignment.vertical == .bottom)
+        guard corner else {
+            return [TemplateNode._stack(.depth, children, spacing: 0, alignment: alignment._template(context))]
+        }
+        // A corner: when a child fills the height anyway (a colour or shape, a frame to infinity),
+        // the others are placed at the top (bottom) of that height and the stack aligns the
+        // horizontal part; otherwise the stack hugs its children and only the horizontal part holds.
+        func fills(_ n: TemplateNode) -> Bool {
+            if n.frame?.maxHeight == .infinity { return true }
+            if case .shape = n.kind { return n.frame?.height == nil }
+            return false
+        }
+        if children.contains(where: fills) {
+            children = children.map { c in
+                guard !fills(c) else { return c }
+                var w = c; w._wrap(); w.frame = .init(maxHeight: .infinity, alignment: alignment.vertical._template); return w
+            }
+        } else if children.count > 1 {
+            context.warn("ZStack with a corner alignment and no child filling its height aligns on the horizontal edge only")
+        }
+        return [TemplateNode._stack(.depth, children, spacing: 0, alignment: alignment.horizontal._template)]
     }
 }
 
@@ -238,4 +259,45 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         let all = _lowerView(content, context)
         return all.count <= 1 ? all : [TemplateNode._stack(axes.contains(.horizontal) ? .horizontal : .vertical, all, spacing: _defaultSpacing)]
     }
+}
+
+/// `TimelineView`: its content for the render's date (a widget's timeline, not an animation: the
+/// view is drawn as of now and does not update between renders).
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    public struct Context {
+        public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+        public let date: Date
+        public let cadence: Cadence
+    }
+    let content: (Context) -> Content
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) { self.content = content }
+    public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
+        context.warn("TimelineView is drawn as of the render's time (it does not update between renders)")
+        return _lowerView(content(Context(date: context.now, cadence: .seconds)), context)
+    }
+}
+public protocol TimelineSchedule {}
+public struct PeriodicTimelineSchedule: TimelineSchedule { public init(from startDate: Date, by interval: TimeInterval) {} }
+public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
+public struct AnimationTimelineSchedule: TimelineSchedule { public init(minimumInterval: Double? = nil, paused: Bool = false) {} }
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date { public init(_ dates: Entries) {} }
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { .init(from: startDate, by: interval) }
+}
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule { public static var everyMinute: EveryMinuteTimelineSchedule { .init() } }
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { .init() }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { .init(minimumInterval: minimumInterval, paused: paused) }
+}
+
+public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
+struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+extension EnvironmentValues {
+    public var scenePhase: ScenePhase { get { self[ScenePhaseKey.self] } set { self[ScenePhaseKey.self] = newValue } }
+}
+
+extension View {
+    /// Marks content that goes stale while an interaction is pending (iOS 17 widgets): drawn as is.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> Self { self }
 }

@@ -41,8 +41,15 @@ public struct Text: View, _PrimitiveView, Equatable {
         var design: Font.Design?
         var width: Font.Width?
         var color: ColorSpec?
+        /// A style resolved where the text is lowered (`.secondary` is relative to the inherited colour).
+        var lazyColor: _LazyStyle?
         var monospacedDigit = false
         var decorated = false
+    }
+    final class _LazyStyle: Equatable {
+        let resolve: (EnvironmentValues) -> ColorSpec
+        init(_ r: @escaping (EnvironmentValues) -> ColorSpec) { resolve = r }
+        static func == (a: _LazyStyle, b: _LazyStyle) -> Bool { a === b }
     }
     indirect enum Storage: Equatable { case runs([Run]), concat([Text]) }
     var storage: Storage
@@ -54,7 +61,9 @@ public struct Text: View, _PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ content: S) { storage = .runs([.string(String(content))]) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         storage = key.pieces.count == 1 ? key.pieces[0].storage : .concat(key.pieces)
+        if key.markdown { _warn("Markdown emphasis in a Text literal is drawn as plain text (its markers removed)") }
     }
+    @_disfavoredOverload
     public init(_ attributed: AttributedString) { storage = .runs([.string(String(attributed.characters))]) }
     public init(_ date: Date, style: DateStyle) { storage = .runs([.date(date, style)]) }
     public init(_ dates: ClosedRange<Date>) { storage = .runs([.string(Text._intervalString(dates))]) }
@@ -95,9 +104,11 @@ public struct Text: View, _PrimitiveView, Equatable {
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospacedDigit() -> Text { var t = self; t.style.monospacedDigit = true; return t }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style.color = color?.spec; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style.color = color?.spec; t.style.lazyColor = nil; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        var t = self; t.style.color = style._colorSpec(_LoweringContext.current?.environment ?? EnvironmentValues()); return t
+        var t = self
+        if let c = style as? Color { t.style.color = c.spec; t.style.lazyColor = nil } else { t.style.color = nil; t.style.lazyColor = _LazyStyle(style._colorSpec) }
+        return t
     }
     public func kerning(_ kerning: CGFloat) -> Text { decorated("kerning") }
     public func tracking(_ tracking: CGFloat) -> Text { decorated("tracking") }
@@ -130,6 +141,11 @@ public struct Text: View, _PrimitiveView, Equatable {
         if let d = style.design { s.design = d }
         if let w = style.width { s.width = w }
         if let c = style.color { s.color = c }
+        if let lazy = style.lazyColor {
+            var env = context.environment
+            env._textStyle.color = s.color
+            s.color = lazy.resolve(env)
+        }
         if style.monospacedDigit { s.monospacedDigit = true }
         switch storage {
         case .concat(let parts): return parts.flatMap { $0._inlines(context, s) }
@@ -259,9 +275,33 @@ public struct Text: View, _PrimitiveView, Equatable {
 /// (`specifier:`, `style:`, `format:`, a Double as "%lf" does).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
     var pieces: [Text]
-    public init(_ value: String) { pieces = [Text(verbatim: value)] }
-    public init(stringLiteral value: String) { pieces = [Text(verbatim: value)] }
-    public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces.isEmpty ? [Text(verbatim: "")] : stringInterpolation.pieces }
+    /// The literal had Markdown markers (SwiftUI renders `**bold**` as bold; here, plain).
+    var markdown = false
+    public init(_ value: String) {
+        let (plain, had) = LocalizedStringKey.stripMarkdown(value)
+        pieces = [Text(verbatim: plain)]; markdown = had
+    }
+    public init(stringLiteral value: String) {
+        let (plain, had) = LocalizedStringKey.stripMarkdown(value)
+        pieces = [Text(verbatim: plain)]; markdown = had
+    }
+    public init(stringInterpolation: StringInterpolation) {
+        pieces = stringInterpolation.pieces.isEmpty ? [Text(verbatim: "")] : stringInterpolation.pieces
+        markdown = stringInterpolation.markdown
+    }
+
+    /// Removes inline Markdown as SwiftUI interprets it in a literal: `**b**`, `*i*`, `_i_`,
+    /// `~~s~~`, `` `c` ``, `[text](url)`.
+    static func stripMarkdown(_ s: String) -> (String, Bool) {
+        guard s.contains(where: { "*_~`[".contains($0) }) else { return (s, false) }
+        var out = s
+        let patterns = [#"\*\*(.+?)\*\*"#, #"__(.+?)__"#, #"~~(.+?)~~"#, #"\*(\S(?:.*?\S)?)\*"#, #"(?<![A-Za-z0-9])_(\S(?:.*?\S)?)_(?![A-Za-z0-9])"#, #"`([^`]+)`"#, #"\[([^\]]+)\]\([^)]*\)"#]
+        for p in patterns {
+            guard let re = try? NSRegularExpression(pattern: p) else { continue }
+            out = re.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "$1")
+        }
+        return (out, out != s)
+    }
 
     /// The text without styles (dates as their static rendering).
     var _plain: String {
@@ -275,6 +315,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, E
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var pieces: [Text] = []
+        var markdown = false
         public init(literalCapacity: Int, interpolationCount: Int) {}
         mutating func add(_ s: String) {
             if let last = pieces.last, case .runs(let runs) = last.storage, runs.count == 1, case .string(let a) = runs[0], last.style == Text.Style() {
@@ -283,7 +324,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, E
                 pieces.append(Text(verbatim: s))
             }
         }
-        public mutating func appendLiteral(_ literal: String) { if !literal.isEmpty { add(literal) } }
+        public mutating func appendLiteral(_ literal: String) {
+            guard !literal.isEmpty else { return }
+            let (plain, had) = LocalizedStringKey.stripMarkdown(literal)
+            if had { markdown = true }
+            add(plain)
+        }
         public mutating func appendInterpolation(_ string: String) { add(string) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add(String(string)) }
         public mutating func appendInterpolation(_ text: Text) { pieces.append(text) }

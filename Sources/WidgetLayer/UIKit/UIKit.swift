@@ -1,11 +1,11 @@
 @_exported import Foundation
-@_exported import SwiftUI
 import AfterglowContent
 import AfterglowDisplay
 
 // The small surface of UIKit a widget extension touches: colours (system, RGB, dynamic), images by
-// name, fonts, the screen's size, `UIApplication.shared`. Declared here, above SwiftUI, so that
-// `Color(uiColor:)` and `Font(uiFont)` can be extensions of SwiftUI's types.
+// name, fonts, the screen's size, `UIApplication.shared`. Below SwiftUI, as on iOS, where
+// `import SwiftUI` brings UIKit: SwiftUI re-exports this module, and `Color(uiColor:)`,
+// `Image(uiImage:)`, `Font(uiFont)` and `UIColor(color)` are in SwiftUI (Hooks_UIKit.swift).
 
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
@@ -39,13 +39,14 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         let d = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))._spec
         if case .fixed(let lc) = l, case .fixed(let dc) = d { self.init(_spec: lc == dc ? l : .adaptive(light: lc, dark: dc)) } else { self.init(_spec: l) }
     }
-    /// An asset-catalog colour: none is bundled, so a neutral, visible grey (never the text colour).
+    /// An asset-catalog colour: none is bundled, so a neutral, visible grey (never the text colour);
+    /// the name is kept (`assetName`) so a warning can say which.
     public convenience init?(named name: String) {
-        _LoweringContext._warn("UIColor(named: \"\(name)\") is an asset colour the layer does not have; drawn grey")
         self.init(_spec: .fixed(AfterglowDisplay.Color(r: 0.56, g: 0.56, b: 0.58, a: 1)))
+        assetName = name
     }
+    public private(set) var assetName: String?
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) { self.init(named: name) }
-    public convenience init(_ color: SwiftUI.Color) { self.init(_spec: color.spec) }
     public convenience init(cgColor: CGColor) { self.init(_spec: cgColor._spec) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -121,12 +122,6 @@ public struct CGColor: Hashable, @unchecked Sendable {
     }
 }
 
-extension SwiftUI.Color {
-    public init(uiColor: UIColor) { self.init(_spec: uiColor._spec) }
-    public init(_ uiColor: UIColor) { self.init(_spec: uiColor._spec) }
-    public init(cgColor: CGColor) { self.init(_spec: cgColor._spec) }
-}
-
 /// An image by name: asset images are not bundled, SF Symbols are drawn by name.
 public final class UIImage: @unchecked Sendable {
     public let name: String
@@ -137,7 +132,23 @@ public final class UIImage: @unchecked Sendable {
     public init?(systemName name: String) { self.name = name; isSymbol = true }
     public init?(systemName name: String, withConfiguration configuration: Any?) { self.name = name; isSymbol = true }
     public init?(contentsOfFile path: String) { name = path; isSymbol = false }
-    public init?(data: Data) { name = "data"; isSymbol = false }
+    /// Bytes from `pngData()` of a named image name it again (so `Image(uiImage: UIImage(data:
+    /// UIImage(named: "logo")!.pngData()!)!)` finds the asset "logo"); other bytes are "image data".
+    public init?(data: Data) {
+        let marker = Data(Self.marker.utf8)
+        if data.starts(with: marker), let n = String(data: data.dropFirst(marker.count), encoding: .utf8), !n.isEmpty {
+            let symbol = n.hasPrefix("symbol:")
+            name = symbol ? String(n.dropFirst(7)) : n; isSymbol = symbol
+        } else { name = "image data"; isSymbol = false }
+    }
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+    static let marker = "afterglow-uiimage:"
+    public init() { name = ""; isSymbol = false }
+    public init?(cgImage: Any) { name = "cgImage"; isSymbol = false }
+    /// The pixels of a named image are not here: bytes that name it stand in (see `init?(data:)`).
+    public func pngData() -> Data? { Data((Self.marker + (isSymbol ? "symbol:" : "") + name).utf8) }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
+    public var scale: CGFloat { 3 }
     public var size: CGSize { CGSize(width: 24, height: 24) }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
     public func withTintColor(_ color: UIColor) -> UIImage { self }
@@ -152,19 +163,6 @@ public final class UIFont: Hashable, @unchecked Sendable {
         public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
         public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
         public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
-        var swiftUI: SwiftUI.Font.Weight {
-            switch rawValue {
-            case ..<(-0.7): .ultraLight
-            case ..<(-0.5): .thin
-            case ..<(-0.2): .light
-            case ..<0.1: .regular
-            case ..<0.26: .medium
-            case ..<0.35: .semibold
-            case ..<0.5: .bold
-            case ..<0.6: .heavy
-            default: .black
-            }
-        }
     }
     public struct TextStyle: Hashable, Sendable {
         let size: CGFloat, weight: Weight
@@ -189,10 +187,6 @@ public final class UIFont: Hashable, @unchecked Sendable {
     public var lineHeight: CGFloat { pointSize * 1.2 }
     public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight && a.fontName == b.fontName }
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(weight); h.combine(fontName) }
-}
-
-extension SwiftUI.Font {
-    public init(_ font: UIFont) { self = .system(size: Double(font.pointSize), weight: font.weight.swiftUI) }
 }
 
 /// The main screen: an iPhone 16 Pro's, in points.
@@ -228,4 +222,28 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { self.top = top; self.left = left; self.bottom = bottom; self.right = right }
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+// Text measuring as UIKit code does it (`NSString.size(withAttributes:)`), estimated from the
+// font's size: SF's digits are 0.6 em wide with tabular figures; other characters average 0.55 em.
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
+extension NSString {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 17)
+        let s = self as String
+        let ems = s.reduce(0.0) { $0 + ($1.isNumber ? 0.6 : $1 == " " ? 0.28 : 0.55) }
+        return CGSize(width: ceil(ems * Double(font.pointSize)), height: ceil(font.lineHeight))
+    }
+}
+
+extension String {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as NSString).size(withAttributes: attributes)
+    }
 }

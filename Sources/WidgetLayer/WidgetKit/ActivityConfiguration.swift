@@ -19,6 +19,9 @@ public struct _RenderEnvironment: Hashable {
         e.colorScheme = dark ? .dark : .light
         e.isLuminanceReduced = luminanceReduced
         e.activityFamily = small ? .small : .medium
+        if host["redacted"] == "privacy" { e.redactionReasons = .privacy } else if host["redacted"] == "placeholder" { e.redactionReasons = .placeholder }
+        if let name = host["dynamicTypeSize"], let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) { e.dynamicTypeSize = size }
+        if let id = host["locale"] { e.locale = Locale(identifier: id) }
         return e
     }
 }
@@ -148,7 +151,18 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
                 }
             }
         }
-        if let d = Attributes.self as? _ActivityDefaultPreviews.Type { entry.defaultPreviews = { d._afterglowDefaultPreviews } }
+        if let d = Attributes.self as? _ActivityDefaultPreviews.Type {
+            entry.defaultPreviews = { d._afterglowDefaultPreviews }
+        } else {
+            // Values made up from the developer's own types (`_SampleValues`), so a source with no
+            // preview still has a state its ContentState decodes.
+            entry.defaultPreviews = {
+                let e = JSONEncoder()
+                guard let a = _SampleValues.make(Attributes.self).flatMap({ try? e.encode($0) }),
+                      let s = _SampleValues.make(Attributes.ContentState.self).flatMap({ try? e.encode($0) }) else { return [] }
+                return [(name: "synthesized", attributes: a, states: [s])]
+            }
+        }
         return [entry]
     }
 }
@@ -171,6 +185,7 @@ public func _evaluateActivity(env: _RenderEnvironment,
         layouts[slot] = nodes.count == 1 ? nodes[0]
             : TemplateNode(kind: .stack(axis: .vertical, children: nodes, spacing: nil, alignment: .center))
     }, recorder)
+    for w in lowering.warnings { _LoweringContext._warn(w) }
     return _RenderedActivity(layouts: layouts, syntheticState: lowering.syntheticState, reads: lowering.environmentReads, meta: recorder.meta)
 }
 
@@ -211,6 +226,9 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { _modified { $0.contentMarginsDisabled = true; $0.insets["lockScreen"] = 0 } }
     /// The Lock Screen presentation's margins.
     public func contentMargins(_ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> { _modified { $0.insets["lockScreen"] = Double(length) } }
+    public func contentMargins(_ edges: Edge.Set, _ length: CGFloat) -> _ModifiedWidgetConfiguration<Self> {
+        edges.contains(.leading) && edges.contains(.trailing) ? contentMargins(length) : _modified { _ in }
+    }
     public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
     public func onBackgroundURLSessionEvents(matching: String? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void) -> _ModifiedWidgetConfiguration<Self> { _modified { _ in } }
@@ -254,11 +272,13 @@ extension View {
         _recording { $0.meta.systemActionForegroundColor = color?.spec }
     }
     /// The URL a tap opens (the reply's `metadata.widgetURL`).
-    public func widgetURL(_ url: URL?) -> _ActivityRecordingView<Self> {
+    /// The URL a tap opens: on the nodes this view lowers to (`TemplateNode.widgetURL`, per
+    /// presentation), and in the reply's `metadata`.
+    public func widgetURL(_ url: URL?) -> _NodeModified<_ActivityRecordingView<Self>> {
         _recording { r in
             guard let url else { return }
             if r.slot == .lockScreen { r.meta.widgetURL = r.meta.widgetURL ?? url.absoluteString } else { r.meta.islandWidgetURL = r.meta.islandWidgetURL ?? url.absoluteString }
-        }
+        }._node { n, _ in if let url, n.widgetURL == nil { n.widgetURL = url.absoluteString } }
     }
     /// Lets an expanded region's content drop below the TrueDepth camera when too wide.
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> _ActivityRecordingView<Self> {
@@ -277,4 +297,13 @@ extension View {
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     let name: String
     public static let widget = Self(name: "widget")
+}
+
+/// A Lock Screen accessory widget's standard backdrop.
+public struct AccessoryWidgetBackground: View, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
+        [TemplateNode(kind: .shape(ShapeSpec(form: .rectangle, fill: .semantic(.track))))]
+    }
 }

@@ -24,14 +24,21 @@ public struct DynamicIsland {
     public func contentMargins(_ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
         var d = self; d.insets[mode.name] = length.map(Double.init); return d
     }
-    public func contentMargins<E>(_ edges: E, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
-        contentMargins(length, for: mode)
+    /// The template has one margin per presentation: edges that include both leading and
+    /// trailing set it; other edge sets are not modelled (a warning says so).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
+        guard edges.contains(.leading), edges.contains(.trailing) else {
+            _LoweringContext._warn("DynamicIsland.contentMargins on some edges only (\(mode.name)) is not modelled; the presentation keeps its margins")
+            return self
+        }
+        return contentMargins(length, for: mode)
     }
 }
 
 public struct DynamicIslandMode: Hashable, Sendable {
     let name: String
     public static let compact = Self(name: "compact"), minimal = Self(name: "minimal"), expanded = Self(name: "expanded")
+    public static let compactLeading = Self(name: "compact"), compactTrailing = Self(name: "compact")
 }
 
 public struct _ExpandedRegionContent {

@@ -1,6 +1,9 @@
 import AfterglowContent
 import AfterglowPayloads
 import AfterglowDisplay
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The compiled program's side of the emulator's protocol, v1: one JSON request per line on
 /// stdin, one JSON reply per line on stdout. Specified in docs/SWIFTUI.md › Compiled path › Protocol.
@@ -9,6 +12,12 @@ public enum _WidgetHost {
 
     /// The generated entry point's call: every widget of the developer's sources and every `#Preview`.
     @MainActor
+    public static func main(widgets: [any Widget.Type], bundles: [any WidgetBundle.Type] = [], previews: [_PreviewRegistration] = []) {
+        main(widgets: widgets.map { $0.init() }, bundles: bundles.map { $0.init() }, previews: previews)
+    }
+
+    /// The same with values: `_WidgetHost.main(widgets: [W1()], previews: […])`.
+    @MainActor @_disfavoredOverload
     public static func main(widgets: [any Widget] = [], bundles: [any WidgetBundle] = [], previews: [_PreviewRegistration] = []) {
         var activities: [_ActivityEntry] = []
         for b in bundles { activities += _collectActivities(bundle: b) }
@@ -18,11 +27,18 @@ public enum _WidgetHost {
 
     @MainActor
     public static func serve(activities: [_ActivityEntry], previews: [_PreviewRegistration]) {
-        setvbuf(stdout, nil, _IOLBF, 0)
+        // Replies go to the original stdout; the developer's own `print`s go to stderr from now on,
+        // so they can never be taken for a reply.
+        fflush(stdout)
+        let protocolFD = dup(1)
+        dup2(2, 1)
+        let out = FileHandle(fileDescriptor: protocolFD >= 0 ? protocolFD : 1, closeOnDealloc: false)
         let served = Served(activities: activities, previews: previews)
         while let line = readLine() {
             if line.allSatisfy(\.isWhitespace) { continue }
-            print(reply(to: line, served).compactJSON)
+            let text = reply(to: line, served).compactJSON + "\n"
+            fflush(stdout)
+            out.write(Data(text.utf8))
         }
     }
 
@@ -115,7 +131,8 @@ public enum _WidgetHost {
                 // The attributes type's own samples (AlarmKit), marked as such.
                 previews = a.defaultPreviews().map { d in
                     var q = JSONObject()
-                    q["name"] = .string(d.name); q["kind"] = .string("content"); q["builtIn"] = .bool(true)
+                    q["name"] = .string(d.name); q["kind"] = .string("content")
+                    q[d.name == "synthesized" ? "synthesized" : "builtIn"] = .bool(true)
                     q["attributes"] = (try? JSONParser.parse(String(decoding: d.attributes, as: UTF8.self))) ?? .null
                     q["states"] = .array(d.states.map { (try? JSONParser.parse(String(decoding: $0, as: UTF8.self))) ?? .null })
                     return .object(q)
@@ -190,7 +207,8 @@ public enum _WidgetHost {
         for (k, v) in rendered.meta.insets { insets[k] = v }
         return ActivityTemplate(activityType: entry.typeName, displayName: entry.displayName, dateEncoding: .unix,
                                 tint: rendered.meta.keylineTint ?? .semantic(.label), background: rendered.meta.backgroundTint,
-                                layouts: layouts, insets: insets)
+                                layouts: layouts, insets: insets, widgetURL: rendered.meta.islandWidgetURL,
+                                systemActionForegroundColor: rendered.meta.systemActionForegroundColor)
     }
 
     static func metadata(_ m: _ActivityMetadata) -> JSONValue {

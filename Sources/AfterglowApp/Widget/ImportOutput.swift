@@ -1,4 +1,3 @@
-import AfterglowApp
 import AfterglowPayloads
 import AfterglowContent
 import AfterglowSwiftUI
@@ -8,17 +7,17 @@ import Foundation
 /// Examples/activities so every verb finds the template beside its payloads:
 /// `DIR/<AttributesType>/template.json`, `preview-N.json` (a start payload per preview content
 /// state, or one with synthesized values), and `assets/` (the asset-catalog PNGs it draws).
-enum ImportOutput {
-    struct Written {
-        var directory: String
-        var template: String
-        var payloads: [String]
-        var images: Int
+public enum ImportOutput {
+    public struct Written {
+        public var directory: String
+        public var template: String
+        public var payloads: [String]
+        public var images: Int
     }
 
-    struct WriteError: Error, CustomStringConvertible { var description: String }
+    public struct WriteError: Error, CustomStringConvertible { public var description: String }
 
-    static func write(_ activities: [ImportedActivity], to dir: String, anchor: WallClockAnchor = SwiftUIImporter.previewAnchor) throws(WriteError) -> [Written] {
+    public static func write(_ activities: [ImportedActivity], to dir: String, anchor: WallClockAnchor = SwiftUIImporter.previewAnchor) throws(WriteError) -> [Written] {
         let fm = FileManager.default
         func mkdir(_ path: String) throws(WriteError) {
             do { try fm.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
@@ -75,7 +74,7 @@ enum ImportOutput {
     }
 
     /// A file name from a type name: letters, digits, `.`, `-`, `_` kept, the rest `_`.
-    static func safeName(_ s: String) -> String {
+    public static func safeName(_ s: String) -> String {
         let cleaned = String(s.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
         return cleaned.isEmpty || cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
     }

@@ -1,0 +1,146 @@
+import AfterglowKit
+import Testing
+@testable import AfterglowSwiftUI
+
+/// The compiled path's source pre-pass (docs/SWIFTUI.md › Compiled path › Driver): rewrites keep
+/// every line where it was, so the compiler's file:line:column are the developer's.
+struct CompiledPrePassTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import MyAppCore
+
+    #if os(iOS)
+    struct A: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: X.self) { _ in Text("a") } dynamicIsland: { _ in DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { } }
+        }
+    }
+    #elseif os(watchOS)
+    struct W: Widget {
+        var body: some WidgetConfiguration { ActivityConfiguration(for: X.self) { _ in Text("w") } dynamicIsland: { _ in fatalError() } }
+    }
+    #endif
+
+    @main
+    struct Bundle: WidgetBundle {
+        var body: some Widget { A() }
+    }
+
+    struct Row: View { var body: some View { Text("x") } }
+
+    #Preview("Lock", as: .content, using: X.preview) {
+        A()
+    } contentStates: {
+        X.ContentState.one
+    }
+
+    #Preview {
+        Row()
+    }
+
+    struct Row_Previews: PreviewProvider {
+        static var previews: some View { Row() }
+    }
+    """
+
+    func run() -> CompiledPrePass.Output {
+        CompiledPrePass.run([(path: "/src/W.swift", text: Self.source)])
+    }
+
+    @Test func linesKeepTheirNumbers() {
+        let out = run()
+        let lines = out.files[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The first line is the #sourceLocation, the last the reset.
+        #expect(lines.first == "#sourceLocation(file: \"/src/W.swift\", line: 1)")
+        let body = lines.dropFirst().dropLast(2)
+        #expect(body.count == Self.source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[1 + 5] == "struct A: Widget {")
+    }
+
+    @Test func osConditionsTakeTheIOSBranchWithColumnsKept() {
+        let text = run().files[0].text
+        #expect(text.contains("#if true   \n"))
+        #expect(text.contains("#elseif false      \n"))
+    }
+
+    @Test func widgetsInTheActiveBranchOnly() {
+        #expect(run().widgets == ["A"])
+    }
+
+    @Test func mainIsRemovedAndTheEntryCallsTheHost() {
+        let out = run()
+        #expect(!out.files[0].text.contains("@main"))
+        #expect(out.entry.contains("@main"))
+        #expect(out.entry.contains("_WidgetHost.main(widgets: [A()] as [any Widget], previews: [__afterglowPreview1])"))
+    }
+
+    @Test func activityPreviewsBecomeRegistrationsOthersAreDropped() {
+        let out = run()
+        let text = out.files[0].text
+        #expect(out.previews == ["__afterglowPreview1"])
+        #expect(text.contains("@MainActor let __afterglowPreview1 = _AfterglowPreview(\"Lock\", as: .content, using: X.preview) {"))
+        #expect(text.contains("} contentStates: {"))
+        #expect(!text.contains("#Preview"))
+        #expect(!text.contains("PreviewProvider"))
+        #expect(text.contains("struct Row: View"))
+    }
+
+    @Test func anAppModuleImportIsDroppedAndSaid() {
+        let out = run()
+        #expect(!out.files[0].text.contains("import MyAppCore"))
+        #expect(out.files[0].text.contains("import WidgetKit"))
+        #expect(out.standIns == ["import MyAppCore dropped (a module neither the toolchain nor the layer has)"])
+    }
+
+    @Test func withoutThePreviewHostPreviewsAreDroppedAndTheFirstWidgetRuns() {
+        let out = CompiledPrePass.run([(path: "/src/W.swift", text: Self.source)], previewHost: false)
+        #expect(out.previews.isEmpty)
+        #expect(out.entry.contains("A.main()"))
+    }
+
+    @Test func publicAndOpenAreBlankedSameWidth() {
+        let out = CompiledPrePass.run([(path: "/src/M.swift", text: "public struct M { public private(set) var x: Int; open func f() {} }")])
+        #expect(out.files[0].text.contains("       struct M {        private(set) var x: Int;      func f() {} }"))
+        #expect(out.entry.contains("static var module: Foundation.Bundle"))
+    }
+
+    @Test func compilerErrorsAreParsed() {
+        let log = """
+        /src/W.swift:12:5: error: cannot find type 'Order' in scope
+        /src/W.swift:14:9: error: cannot find 'AppColors' in scope
+        /src/W.swift:14:9: error: cannot find 'AppColors' in scope
+        /src/W.swift:20:1: warning: unused
+        error: link failed
+        """
+        let errors = CompiledWidgetBuilder.errors(in: log)
+        #expect(errors.count == 3)
+        #expect(errors[0] == .init(file: "/src/W.swift", line: 12, column: 5, message: "cannot find type 'Order' in scope"))
+        #expect(errors[0].description == "/src/W.swift:12:5: error: cannot find type 'Order' in scope")
+        let missing = MissingTypeStandIns.missing(in: errors)
+        #expect(missing.types == ["Order"])
+        #expect(missing.namespaces == ["AppColors"])
+    }
+
+    @Test func assetsMissingFromTheCatalogsAreStandIns() {
+        let s = AssetStandIns.scan(sources: [(path: "/src/W.swift", text: "Color(\"Brand\"); Image(\"logo\"); Color(\"\\(x)\")")], paths: [])
+        #expect(s.count == 2)
+        #expect(s[0].hasPrefix("asset colour \"Brand\""))
+    }
+}
+
+/// Guessed preview values the developer's Codable rejects are repaired from the decoding error.
+struct CompiledStateRepairTests {
+    @Test func valuesFromTheExpectedType() {
+        #expect(StateRepair.value(for: "type mismatch: expected Int (Expected to decode Int but found a string instead.)") == .number(1))
+        #expect(StateRepair.value(for: "type mismatch: expected Dictionary<String, Any> (…)") == .object(JSONObject()))
+        #expect(StateRepair.value(for: "data corrupted (Attempted to decode UUID from invalid UUID string.)")?.stringValue?.count == 36)
+        #expect(StateRepair.value(for: "data corrupted (Cannot initialize Kind from invalid String value x)") == nil)
+    }
+
+    @Test func setsANestedPath() {
+        let state = JSONValue.object(JSONObject(["items": .array([.object(JSONObject(["n": .string("a")]))])]))
+        let fixed = StateRepair.set(state, path: StateRepair.components("state.items[0].n").dropFirst(), .number(1))
+        #expect(fixed == .object(JSONObject(["items": .array([.object(JSONObject(["n": .number(1)]))])])))
+    }
+}

@@ -1,0 +1,143 @@
+
+import AfterglowKit
+import Foundation
+import Testing
+import AfterglowTestSupport
+@testable import AfterglowSwiftUI
+
+/// A small widget compiled with the toolchain's swiftc against the widget layer, once per test run
+/// (`CompiledFixture.shared`), and driven through the line protocol. Skipped when the layer or swiftc
+/// is not there (the layer is built by `swift build`, beside the test runner).
+enum CompiledFixture {
+    static let source = CompiledWidgetFixture.source
+
+    struct Setup {
+        var builder: CompiledWidgetBuilder
+        var directory: String
+        var first: CompiledWidgetBuilder.Outcome
+    }
+
+    /// The one build of the run: a fresh cache directory, the sources written once.
+    static let shared: Setup? = {
+        guard case .success(var builder) = CompiledWidgetBuilder.standard() else { return nil }
+        let (directory, cache) = CompiledWidgetFixture.prepare()
+        builder.cacheRoot = cache
+        return Setup(builder: builder, directory: directory, first: builder.build(paths: [directory]))
+    }()
+
+    static var available: Bool { shared != nil }
+
+    static let attributes = JSONValue.object(JSONObject(["name": .string("Margherita")]))
+    static func state(_ status: String, _ minutes: Int) -> JSONValue {
+        .object(JSONObject(["status": .string(status), "minutes": .number(Double(minutes))]))
+    }
+
+    static func texts(_ node: TemplateNode?) -> [String] {
+        guard let node else { return [] }
+        var out: [String] = []
+        func walk(_ n: TemplateNode) {
+            switch n.kind {
+            case .text(let source, _):
+                out.append(source.segments.map { s -> String in if case .literal(let l) = s { return l }; return "{}" }.joined())
+            case .stack(_, let children, _, _): children.forEach(walk)
+            default: break
+            }
+        }
+        walk(node)
+        return out
+    }
+}
+
+@Suite(.enabled(if: CompiledFixture.available, "no widget layer beside the test runner, or no swiftc"), .serialized)
+struct CompiledRoundTripTests {
+    var setup: CompiledFixture.Setup { CompiledFixture.shared! }
+
+    var build: CompiledWidgetBuilder.Build? {
+        if case .failed(let errors, let log, _) = setup.first { Issue.record("did not compile: \(errors) \(log.prefix(2000))") }
+        return setup.first.build
+    }
+
+    @Test func compilesWithStandInsAndRendersTheDevelopersOwnValues() throws {
+        let build = try #require(build)
+        #expect(build.widgets == ["PizzaLiveActivity"])
+        #expect(build.standIns.contains("import PizzaCore dropped (a module neither the toolchain nor the layer has)"))
+        #expect(build.standIns.contains { $0.hasPrefix("type Topping:") })
+        let widget = CompiledWidget(build: build)
+        let described = try widget.describe()
+        #expect(described.map(\.type) == ["PizzaAttributes"])
+        let r = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes,
+                                  state: CompiledFixture.state("Baking", 72), environment: .init())
+        // String(format:) ran: the interpreter could not show "1:12".
+        #expect(CompiledFixture.texts(r.template.layouts[.lockScreen]) == ["Margherita", "Baking", "1:12"])
+        #expect(CompiledFixture.texts(r.template.layouts[.compactLeading]) == ["72"])
+    }
+
+    @Test func aSecondBuildOfTheSameSourcesIsACacheHit() throws {
+        let first = try #require(build)
+        let again = try #require(setup.builder.build(paths: [setup.directory]).build)
+        #expect(again.cached)
+        #expect(again.hash == first.hash)
+        #expect(again.executable == first.executable)
+    }
+
+    @Test func aStateTheContentStateCannotDecodeIsADecodingErrorNotACrash() throws {
+        let widget = CompiledWidget(build: try #require(build))
+        let bad = JSONValue.object(JSONObject(["status": .number(3)]))
+        do {
+            _ = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: bad, environment: .init())
+            Issue.record("rendered a state that does not decode")
+        } catch {
+            #expect(!error.processFailed)
+            #expect(error.message.contains("status") || error.message.contains("minutes"))
+        }
+        // The process is still the same one and answers.
+        _ = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: CompiledFixture.state("Out", 5), environment: .init())
+        #expect(widget.starts == 1)
+    }
+
+    @Test func aTrapIsAnErrorWithItsMessageAndTheProcessIsRestarted() throws {
+        let widget = CompiledWidget(build: try #require(build))
+        do {
+            _ = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: CompiledFixture.state("Boom", 99), environment: .init())
+            Issue.record("a trap rendered")
+        } catch {
+            #expect(error.processFailed)
+            #expect(error.message.contains("the oven exploded"), "\(error.message)")
+        }
+        let r = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: CompiledFixture.state("Baking", 3), environment: .init())
+        #expect(CompiledFixture.texts(r.template.layouts[.lockScreen]).last == "0:03")
+        #expect(widget.starts == 2)
+    }
+
+    @Test func anEndlessLoopMeetsTheDeadline() throws {
+        let widget = CompiledWidget(build: try #require(build), deadline: 0.5)
+        _ = try widget.describe()
+        do {
+            _ = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: CompiledFixture.state("Loop", 98), environment: .init())
+            Issue.record("an endless loop answered")
+        } catch {
+            #expect(error.processFailed)
+            #expect(error.message.contains("no answer within 0.5 s"))
+        }
+        _ = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: CompiledFixture.state("Baking", 3), environment: .init())
+    }
+
+    @Test func aCompileErrorNamesTheDevelopersFileLineAndColumn() throws {
+        var builder = setup.builder
+        builder.standInRetries = 0
+        let dir = setup.directory + "-broken"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let broken = CompiledFixture.source.replacingOccurrences(of: "Text(context.attributes.name)\n", with: "Text(context.attributes.nmae)\n")
+        try broken.write(toFile: dir + "/Broken.swift", atomically: true, encoding: .utf8)
+        guard case .failed(let errors, _, _) = builder.build(paths: [dir]) else { Issue.record("a broken file compiled"); return }
+        let e = try #require(errors.first { $0.message.contains("nmae") })
+        #expect(e.file == dir + "/Broken.swift")
+        let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = lines.firstIndex { $0.contains("attributes.nmae") }!
+        #expect(e.line == index + 1)
+        // The compiler points at the member or its dot: the developer's column either way.
+        let text = String(lines[index])
+        let member = text.distance(from: text.startIndex, to: text.range(of: "nmae")!.lowerBound) + 1
+        #expect(e.column == member || e.column == member - 1)
+    }
+}
