@@ -17,7 +17,7 @@ struct BenchMotion: ParsableCommand {
     func run() throws {
         let catalog = try devicesOption.loadCatalog()
         let profile = try devicesOption.profile(device, in: catalog)
-        let examples = (((try devicesOption.resolveDirectory()) as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+        let examples = try devicesOption.examplesDirectory()
         var list: [MotionClip] = []
         for name in clips.split(separator: ",") {
             guard let c = MotionClip(rawValue: String(name)) else { throw ValidationError("--clips: '\(name)' is not one of \(MotionClip.allCases.map(\.rawValue).joined(separator: ", "))") }

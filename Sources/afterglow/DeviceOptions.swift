@@ -16,6 +16,11 @@ struct DeviceDirectoryOption: ParsableArguments {
         return catalog
     }
 
+    /// Examples/activities beside the Devices/ directory: the templates the example payloads use.
+    func examplesDirectory() throws -> String {
+        ((try resolveDirectory() as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+    }
+
     func resolveDirectory() throws -> String {
         if let devices { return devices }
         if let env = ProcessInfo.processInfo.environment["AFTERGLOW_DEVICES"] { return env }

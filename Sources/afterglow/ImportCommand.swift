@@ -31,25 +31,8 @@ struct Import: ParsableCommand {
         let result = SwiftUIImporter.importActivities(paths: paths)
         // The compiled path (docs/SWIFTUI.md › Compiled path): which activities it draws, and why not the others.
         let compiled = CompiledImport.load(paths: paths, interpreted: result, log: { printError("afterglow: \($0)") })
-        if !compiled.errors.isEmpty {
-            printError("afterglow: the sources do not compile against the widget layer; the interpreting importer draws them. The compiler's first errors:")
-            for e in compiled.errors.prefix(5) { printError(e.description) }
-        }
         let usable = result.activities.filter { !$0.template.layouts.isEmpty }
-        if json {
-            print(ImportReport.json(result, compiled: compiled))
-        } else {
-            for s in compiled.standIns { printError("stand-in: \(s)") }
-            for type in Set(result.activities.map(\.attributesType)).union(compiled.activities.keys).sorted() {
-                let p = compiled.path(for: type)
-                print("\(type): \(p.path) (\(p.reason))")
-            }
-            for d in result.diagnostics { printError(d.description) }
-            for a in result.activities {
-                print(ImportReport.summary(a))
-                for d in a.diagnostics { printError(d.description) }
-            }
-        }
+        ImportReport.printReport(result, compiled: compiled, json: json, out: { print($0) }, err: printError)
         if usable.isEmpty && compiled.activities.isEmpty {
             printError("error: \(ImportReport.whyNothing(result, paths: paths))")
             throw ExitCode(1)

@@ -102,8 +102,7 @@ struct Screenshot: ParsableCommand {
         if let anchorUnix { request.anchor = WallClockAnchor(unixSecondsAtZero: anchorUnix) }
         request.crop = crop
         do { try ScreenshotRequest.checkPayloadPaths(payloads) } catch let e as ScreenshotError { throw ValidationError(e.description) }
-        let devicesDir = try deviceOptions.resolveDirectory()
-        let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+        let examples = try deviceOptions.examplesDirectory()
         let result: ScreenshotResult
         do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch let e as ScreenshotError {
             printError("error: \(e)")

@@ -12,8 +12,7 @@ extension Screenshot {
         }
         let catalog = try deviceOptions.loadCatalog()
         let profile = try deviceOptions.profile(device ?? "iphone-16-pro", in: catalog)
-        let devicesDir = try deviceOptions.resolveDirectory()
-        let examples = ((devicesDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Examples/activities")
+        let examples = try deviceOptions.examplesDirectory()
         let options = MotionRecording.Options(reduceMotion: reduceMotion, appearance: appearance)
         do {
             let w = try MotionAPNG.write(clip, device: profile, examples: examples, options: options, crop: crop, downsample: downsample, to: output)

@@ -70,16 +70,7 @@ struct SensorsReplay: ParsableCommand {
         let trace = try asUsageError { try loadTrace(file, pebble: pebble, pebbleRate: pebbleRate) }
         let map: AxisOrientation
         do { map = try AxisOrientation(parsing: orientation) } catch { throw ValidationError(error.description) }
-        let clock: any SimulationClock = realTime ? RealClock() : VirtualClock()
-        let source = TraceReplaySource(trace: trace, id: "replay:\((file as NSString).lastPathComponent)", node: file,
-                                       start: clock.now, orientation: map)
-        var engine = GestureEngine(kind: kind, wearing: device.wearing ?? trace.wearing ?? .standard)
-        let out = EventPrinter(json: json)
-        source.pump(on: clock) { s in
-            if samples { out.sample(s) }
-            for e in engine.process(s) { out.gesture(e) }
-            return true
-        }
-        out.summary(engine.report)
+        LiveSensorLoop.replay(trace, file: file, orientation: map, realTime: realTime, kind: kind, wearing: device.wearing ?? trace.wearing ?? .standard,
+                              samples: samples, printer: EventPrinter(json: json))
     }
 }

@@ -45,6 +45,16 @@ struct ScenarioTests {
         #expect(error(#"{"timeline": [], "colour": 1}"#)?.path == "colour")
         #expect(error(#"{"timeline": [{"settings": {"brightness": 3}}]}"#)?.path == "timeline[0].settings.brightness")
         #expect(error(#"{"timeline": [{"proximity": 1}]}"#)?.path == "timeline[0].proximity")
+        // A swipe is [x, y, dx], dx non-zero (issue 29: swiping a Lock Screen activity away).
+        #expect(error(#"{"timeline": [{"swipe": [1, 2]}]}"#)?.message.contains("[x, y, dx]") == true)
+        #expect(error(#"{"timeline": [{"swipe": [1, 2, 0]}]}"#)?.path == "timeline[0].swipe")
+    }
+
+    @Test("a swipe step is a swipe event at its time")
+    func swipeStep() throws {
+        let s = try parse(#"{"timeline": [{"at": 3, "swipe": [200, 700, -120]}]}"#)
+        #expect(s.events.map(\.event) == [.swipe(Point(x: 200, y: 700), dx: -120)])
+        #expect(s.events.first?.at == Timestamp(seconds: 3))
     }
 
     @Test("phone idle → face up → Always On runs through the expected transitions")

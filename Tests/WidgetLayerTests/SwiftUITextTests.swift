@@ -21,12 +21,13 @@ struct SwiftUITextTests {
     @Test func textCaseAndMonospacedDigitAreHonoured() {
         let (nodes, _) = lower(VStack {
             Text("Arriving soon").textCase(.uppercase)
-            Text("12:30").monospacedDigit()
+            Text("12:30").monospacedDigit().minimumScaleFactor(0.5)
         }.font(.caption))
         let kids = nodes[0].children
         #expect(kids[0].plainText == "ARRIVING SOON")
         #expect(kids[1].textSpec?.monospacedDigits == true)
         #expect(kids[1].textSpec?.sizePt == 12)
+        #expect(kids[1].textSpec?.minimumScaleFactor == 0.5 && kids[0].textSpec?.minimumScaleFactor == 1)
     }
 
     @Test func concatenatedTextsAreOneLine() {
@@ -99,8 +100,13 @@ struct SwiftUITextTests {
         #expect(context.warnings.contains { $0.contains("Markdown") })
     }
 
-    @Test func privacySensitiveMarksTheRole() {
+    @Test func privacySensitiveMarksTheRoleAndIsRedactedWhenLocked() {
         let (nodes, _) = lower(Text("4 2 4 2").privacySensitive())
-        #expect(nodes[0].role == .sensitive)
+        #expect(nodes[0].role == .sensitive && nodes[0].plainText == "4 2 4 2")
+        let (locked, _) = lower(VStack { Text("Gate 4"); Text("4 2 4 2").privacySensitive() }) { $0.redactionReasons = .privacy }
+        let kids = locked[0].children
+        #expect(kids[0].plainText == "Gate 4")
+        if case .shape = kids[1].kind {} else { Issue.record("not redacted: \(kids[1])") }
+        #expect(kids[1].role == .sensitive)
     }
 }

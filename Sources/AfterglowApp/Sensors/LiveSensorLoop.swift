@@ -63,4 +63,20 @@ public enum LiveSensorLoop {
         try file.close()
         return count
     }
+
+    /// `afterglow sensors replay`: a trace through the detectors, as fast as possible on a virtual
+    /// clock or paced in real time, printing gestures (and samples when asked).
+    public static func replay(_ trace: IMUTrace, file: String, orientation: AxisOrientation, realTime: Bool, kind: WearKind?,
+                              wearing: WatchWearing, samples: Bool, printer: EventPrinter) {
+        let clock: any SimulationClock = realTime ? RealClock() : VirtualClock()
+        let source = TraceReplaySource(trace: trace, id: "replay:\((file as NSString).lastPathComponent)", node: file,
+                                       start: clock.now, orientation: orientation)
+        var engine = GestureEngine(kind: kind, wearing: wearing)
+        source.pump(on: clock) { s in
+            if samples { printer.sample(s) }
+            for e in engine.process(s) { printer.gesture(e) }
+            return true
+        }
+        printer.summary(engine.report)
+    }
 }

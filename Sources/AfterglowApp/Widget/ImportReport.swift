@@ -76,3 +76,26 @@ public enum ImportReport {
         return JSONValue.object(root).compactJSON
     }
 }
+
+extension ImportReport {
+    /// What `afterglow import` prints: the compiler's first errors when the sources do not
+    /// compile, then JSON, or per activity the path that draws it, its summary and diagnostics.
+    public static func printReport(_ result: ImportResult, compiled: CompiledImport, json: Bool,
+                                   out: (String) -> Void, err: (String) -> Void) {
+        if !compiled.errors.isEmpty {
+            err("afterglow: the sources do not compile against the widget layer; the interpreting importer draws them. The compiler's first errors:")
+            for e in compiled.errors.prefix(5) { err(e.description) }
+        }
+        if json { out(ImportReport.json(result, compiled: compiled)); return }
+        for s in compiled.standIns { err("stand-in: \(s)") }
+        for type in Set(result.activities.map(\.attributesType)).union(compiled.activities.keys).sorted() {
+            let p = compiled.path(for: type)
+            out("\(type): \(p.path) (\(p.reason))")
+        }
+        for d in result.diagnostics { err(d.description) }
+        for a in result.activities {
+            out(ImportReport.summary(a))
+            for d in a.diagnostics { err(d.description) }
+        }
+    }
+}

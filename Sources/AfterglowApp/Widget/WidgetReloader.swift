@@ -68,7 +68,7 @@ public final class WidgetReloader {
         lastGood = fresh
         currentError = nil
         return Outcome(event: WidgetReload(status: "reloaded", changed: changed, activities: fresh.templates.count,
-                                           warnings: Self.warnings(result), milliseconds: elapsed), sources: fresh)
+                                           warnings: fresh.interpretedDiagnostics.filter { $0.severity == .warning }.count, milliseconds: elapsed), sources: fresh)
     }
 
     /// The error to show: the earliest in the first changed file that has one, else the earliest in

@@ -260,16 +260,37 @@ public enum MissingTypeStandIns {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : nil
     }
 
-    /// The value every stand-in member gives: prints as "—", compares equal, decodes from anything.
+    /// The value every stand-in member gives: decodes from any JSON value and keeps a scalar's text
+    /// (so a payload's value still shows), prints "—" when it holds none, and is a dictionary key
+    /// as a string or number is (`CodingKeyRepresentable`), so `[Donut.ID: Int]` reads `{"1": 3}`
+    /// as a device's `[Int: Int]` would.
     public static let valueType = """
     @dynamicMemberLookup
-    public struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    public struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CodingKeyRepresentable {
+        var text: String?
         public init() {}
-        public init(stringLiteral: String) {}
-        public init(integerLiteral: Int) {}
-        public init(from decoder: Decoder) throws {}
-        public func encode(to encoder: Encoder) throws {}
-        public var description: String { "—" }
+        public init(stringLiteral: String) { text = stringLiteral }
+        public init(integerLiteral: Int) { text = String(integerLiteral) }
+        public init(from decoder: Decoder) throws {
+            guard let c = try? decoder.singleValueContainer() else { return }
+            if let s = try? c.decode(String.self) { text = s }
+            else if let i = try? c.decode(Int.self) { text = String(i) }
+            else if let d = try? c.decode(Double.self) { text = String(d) }
+            else if let b = try? c.decode(Bool.self) { text = String(b) }
+        }
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            if let text { try c.encode(text) } else { try c.encodeNil() }
+        }
+        public var description: String { text ?? "—" }
+        struct _Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { Int(stringValue) }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { stringValue = String(intValue) }
+        }
+        public var codingKey: CodingKey { _Key(stringValue: text ?? "") }
+        public init?<T: CodingKey>(codingKey: T) { text = codingKey.stringValue }
         public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
     }
 

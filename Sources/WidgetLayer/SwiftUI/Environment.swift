@@ -98,6 +98,7 @@ public struct _TextStyle {
     public var tint: ColorSpec? = nil
     public var monospacedDigit = false
     public var lineLimit: Int? = nil
+    public var minimumScaleFactor: Double = 1
     public var alignment: TextAlignment? = nil
     public var textCase: Text.Case? = nil
     public var unredacted = false

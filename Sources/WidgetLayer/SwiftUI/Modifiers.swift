@@ -26,7 +26,14 @@ public struct _NodesModified<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let content: Content
     let change: @MainActor ([TemplateNode], _LoweringContext) -> [TemplateNode]
-    public func _lower(_ context: _LoweringContext) -> [TemplateNode] { change(_lowerView(content, context), context) }
+    var lowering: (@MainActor (Content, _LoweringContext) -> [TemplateNode])? = nil
+    init(content: Content, change: @escaping @MainActor ([TemplateNode], _LoweringContext) -> [TemplateNode]) { self.content = content; self.change = change }
+    /// Lowers the content itself (to change the environment it is lowered in).
+    func withLowering(_ l: @escaping @MainActor (Content, _LoweringContext) -> [TemplateNode]) -> Self { var m = self; m.lowering = l; return m }
+    public func _lower(_ context: _LoweringContext) -> [TemplateNode] {
+        if let lowering { return lowering(content, context) }
+        return change(_lowerView(content, context), context)
+    }
 }
 
 /// An accepted modifier that changes nothing drawn (accessibility, gestures, lifecycle hooks,
@@ -137,7 +144,9 @@ extension View {
         _environment { if let scheme { $0.colorScheme = scheme } }
     }
     public func disabled(_ disabled: Bool) -> _EnvironmentModified<Self> { _environment { if disabled { $0.isEnabled = false } } }
-    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> _EnvironmentModified<Self> {
+        _style { $0.minimumScaleFactor = max(0.01, min(1, Double(factor))) }
+    }
     public func allowsTightening(_ flag: Bool) -> Self { self }
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
@@ -303,8 +312,17 @@ extension View {
     public func hidden() -> _NodeModified<Self> { _node { n, _ in n.opacity = 0 } }
     public func id<ID: Hashable>(_ id: ID) -> _NodeModified<Self> { _node { n, _ in n.id = "\(id)" } }
     public func tag<V: Hashable>(_ tag: V) -> Self { self }
-    public func privacySensitive(_ sensitive: Bool = true) -> _NodeModified<Self> {
-        _node { n, _ in if sensitive { n.role = .sensitive } }
+    /// Marks the content sensitive (the core's `sensitive` role); when the environment's
+    /// redaction reasons include `.privacy` (the device locked), it is drawn redacted, as iOS does.
+    public func privacySensitive(_ sensitive: Bool = true) -> _NodesModified<Self> {
+        _NodesModified(content: self) { _, _ in [] }.withLowering { content, context in
+            guard sensitive else { return _lowerView(content, context) }
+            let locked = context.environment.redactionReasons.contains(.privacy)
+            let nodes = context.with({ if locked { $0[RedactionReasonsKey.self].insert(.placeholder); $0._textStyle.unredacted = false } }) {
+                _lowerView(content, context)
+            }
+            return nodes.map { var n = $0; n.role = .sensitive; return n }
+        }
     }
 
     // Effects the renderer does not draw: accepted, the view drawn as it is.

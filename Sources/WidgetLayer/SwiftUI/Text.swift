@@ -204,7 +204,8 @@ public struct Text: View, _PrimitiveView, Equatable {
             let lineLimit = inherited.lineLimit ?? 3
             return TemplateNode.TextSpec(sizePt: font._pointSize(dynamicType), weight: weight._template,
                                          monospacedDigits: s.monospacedDigit || font._monospacedDigit || design == .monospaced,
-                                         lineLimit: max(1, lineLimit), alignment: (inherited.alignment ?? .leading)._template)
+                                         lineLimit: max(1, lineLimit), alignment: (inherited.alignment ?? .leading)._template,
+                                         minimumScaleFactor: inherited.minimumScaleFactor)
         }
         func cased(_ str: String) -> String {
             switch textCase {

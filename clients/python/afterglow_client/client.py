@@ -189,6 +189,11 @@ class AfterglowClient:
         """Taps (the centre by default); returns the state once the emulator has applied it."""
         return self._json("POST", "/v1/tap", {} if x is None else {"x": x, "y": y})
 
+    def swipe(self, x: float, y: float, dx: float) -> Json:
+        """Swipes from (x, y) by dx points (negative: left; on a Lock Screen Live Activity a swipe
+        left shows its dismiss button); returns the state once the emulator has applied it."""
+        return self._json("POST", "/v1/swipe", {"x": x, "y": y, "dx": dx})
+
     def push(self, payload: Union[bytes, Json]) -> Json:
         return self._json("POST", "/v1/push", payload if isinstance(payload, bytes) else json.dumps(payload).encode())
 
