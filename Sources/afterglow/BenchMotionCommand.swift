@@ -33,6 +33,9 @@ struct BenchMotion: ParsableCommand {
             let hz = r.refreshHz.map { String(format: "%g", $0) }.joined(separator: "/")
             print(String(format: "  %-15@ %5d frames  p50 %6.3f ms  p99 %6.3f ms  max %6.3f ms  (%.2f ms budget at %@ Hz)  misses %d in %d runs  %.1f mW",
                          c.rawValue as NSString, r.frames, r.p50Ms, r.p99Ms, r.maxMs, r.budgetMs, hz as NSString, r.budgetMisses, r.runsMissing, r.meanMilliwatts))
+            if !r.missesByFrame.isEmpty {
+                print("    misses by frame of the motion: " + r.missesByFrame.sorted { $0.key < $1.key }.map { "#\($0.key): \($0.value)" }.joined(separator: ", "))
+            }
         }
     }
 }

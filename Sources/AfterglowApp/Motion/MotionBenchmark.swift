@@ -25,6 +25,10 @@ public enum MotionBenchmark {
         /// Panel power over the motion's frames, mean (the estimate each frame carries).
         public var meanMilliwatts: Double
         public var refreshHz: [Double]
+        /// How many misses fell on each frame of the motion (index from the trigger): a miss
+        /// always on the first frames is a cost of the content's first drawing, one spread out
+        /// is the machine.
+        public var missesByFrame: [Int: Int]
     }
 
     final class Costs: @unchecked Sendable {
@@ -34,6 +38,7 @@ public enum MotionBenchmark {
     public static func run(_ clip: MotionClip, device: DeviceProfile, examples: String, runs: Int,
                            options: MotionRecording.Options = .init()) throws -> Result {
         guard runs >= 1 else { throw MotionRecording.Failure(description: "--runs must be at least 1, got \(runs)") }
+        var byFrame: [Int: Int] = [:]
         var costs: [Double] = [], misses = 0, runsMissing = 0, budget = 0.0, mw: [Double] = [], hz = Set<Double>()
         for _ in 0..<runs {
             let c = Costs()
@@ -42,6 +47,7 @@ public enum MotionBenchmark {
             guard let rest = take.motion.last?.time else { continue }
             let mine = c.samples.filter { $0.t > take.trigger && $0.t <= rest }.map(\.cost)
             costs += mine.map(\.costMs)
+            for (i, c) in mine.enumerated() where c.missedBudget { byFrame[i, default: 0] += 1 }
             let m = mine.filter(\.missedBudget).count
             misses += m
             if m > 0 { runsMissing += 1 }
@@ -56,6 +62,6 @@ public enum MotionBenchmark {
         }
         return Result(clip: clip, device: device.id, runs: runs, frames: sorted.count, p50Ms: pct(50), p99Ms: pct(99),
                       maxMs: sorted.last ?? 0, budgetMs: budget, budgetMisses: misses, runsMissing: runsMissing,
-                      meanMilliwatts: mw.isEmpty ? 0 : mw.reduce(0, +) / Double(mw.count), refreshHz: hz.sorted())
+                      meanMilliwatts: mw.isEmpty ? 0 : mw.reduce(0, +) / Double(mw.count), refreshHz: hz.sorted(), missesByFrame: byFrame)
     }
 }

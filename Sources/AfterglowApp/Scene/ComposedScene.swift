@@ -272,8 +272,13 @@ public final class ComposedScene: EmulatorScene {
         }
         let composed = SceneComposer().compose(state)
         let arrangement = SceneArrangement(state)
-        let list = animator.present(composed, at: c.time, mode: animationMode(c), contentChanged: contentChanged,
-                                    layoutChanged: arrangement != lastArrangement)
+        // While dimming, motion already under way comes to rest on its own curve ("Gracefully
+        // transition motion to a resting state; don't stop it instantly", seeds/000_205e286e25c04a91.txt);
+        // nothing new starts, and Always On itself lands everything in one step.
+        let settling = c.state == .dimming && still == nil
+        let list = animator.present(composed, at: c.time, mode: settling ? (c.settings.reduceMotion ? .reduceMotion : .full) : animationMode(c),
+                                    contentChanged: contentChanged && !settling,
+                                    layoutChanged: arrangement != lastArrangement && !settling)
         contentChanged = false
         lastArrangement = arrangement
         tapTargets = list.items.compactMap { item in
