@@ -39,10 +39,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         var parsed: Scenario
-        do { parsed = try ScenarioParser.load(path: scenario) } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        do { parsed = try ScenarioParser.load(path: scenario) } catch { throw failure(error, 2) }
         if let ambientLux { parsed.settings.append(.ambientLux(ambientLux)) }
         let catalog = try devicesOption.loadCatalog(quiet: json)
         let profile = try devicesOption.profile(device ?? parsed.device ?? "iphone-14-pro", in: catalog)
@@ -50,10 +47,7 @@ struct Bench: ParsableCommand {
         bench.realtime = realtime; bench.trace = trace; bench.burnInMap = burnInMap; bench.noWallpaper = noWallpaper
         bench.appearance = appearance; bench.renderer = renderer; bench.scene = scene; bench.maxP99Ms = maxP99Ms; bench.maxHitchRatio = maxHitchRatio
         let out: BenchOutput
-        do { out = try bench.run(warn: json ? { _ in } : { printError("warning: \($0)") }) } catch let e as ScenarioBench.OutputError {
-            printError("error: \(e)")
-            throw ExitCode(2)
-        }
+        do { out = try bench.run(warn: json ? { _ in } : { printError("warning: \($0)") }) } catch let e as ScenarioBench.OutputError { throw failure(e, 2) }
         let report = out.report, breaches = out.breaches
         if let reportFile {
             do { try Data(try jsonString(out).utf8).write(to: URL(fileURLWithPath: reportFile)) } catch {

@@ -33,10 +33,7 @@ struct BenchImport: ParsableCommand {
         let profile = try options.profile(device, in: catalog)
         let bench = ImportBenchmark(paths: paths, profile: profile, runs: runs)
         let result: ImportBenchmark.Result
-        do { result = try bench.run(say: { print($0) }) } catch {
-            printError("error: \(error)")
-            throw ExitCode(1)
-        }
+        do { result = try bench.run(say: { print($0) }) } catch { throw failure(error, 1) }
         var failed = false
         if let maxFirstMs, result.firstMs > maxFirstMs { printError("over: first import + render \(result.firstMs) ms > \(maxFirstMs) ms"); failed = true }
         if let maxSaveMs, result.medianSaveMs > maxSaveMs { printError("over: median save → frame presented \(result.medianSaveMs) ms > \(maxSaveMs) ms"); failed = true }

@@ -16,11 +16,11 @@ struct ControlConnectionOptions: ParsableArguments {
     var target: ControlTarget { ControlTarget(socket: controlSocket, port: controlPort, tokenFile: controlTokenFile) }
 
     func endpoint() throws -> SocketEndpoint {
-        do { return try target.endpoint() } catch { printError("error: \(error)"); throw ExitCode(2) }
+        do { return try target.endpoint() } catch { throw failure(error, 2) }
     }
 
     func client(timeout: Double = 30) throws -> ControlClient {
-        do { return try target.client(timeout: timeout) } catch { printError("error: \(error)"); throw ExitCode(2) }
+        do { return try target.client(timeout: timeout) } catch { throw failure(error, 2) }
     }
 }
 

@@ -113,7 +113,7 @@ struct Settings: ParsableCommand {
             r = try call(client, "GET", "/v1/settings")
         } else {
             let patch: [String: Any]
-            do { patch = try SettingsArguments.patch(changes) } catch let e as SettingsArguments.Failure { printError("error: \(e)"); throw ExitCode(2) }
+            do { patch = try SettingsArguments.patch(changes) } catch let e as SettingsArguments.Failure { throw failure(e, 2) }
             r = try call(client, "PATCH", "/v1/settings", body: try JSONSerialization.data(withJSONObject: patch))
         }
         if json { say(String(decoding: r.body, as: UTF8.self)); return }

@@ -12,7 +12,7 @@ struct Events: ParsableCommand {
     @OptionGroup var connection: ControlConnectionOptions
     @Flag(help: "One JSON object per line (the hello line first).") var json = false
     @Option(help: "Only these types, comma-separated: \(ControlEvent.Kind.allCases.map(\.rawValue).joined(separator: ",")).")
-    var types: EventTypeList?
+    var types: CommaSeparated<ControlEvent.Kind>?
     @Option(help: "Replay from after this event id (still in the emulator's log) instead of starting now.") var since: Int?
     @Option(help: "Stop after this many events.") var count: Int?
     @Option(help: "Stop when the display reaches this state (at once if it is already there).") var untilState: String?
@@ -27,7 +27,7 @@ struct Events: ParsableCommand {
     func run() throws {
         let client = try connection.client()
         var query: [String] = []
-        if let types { query.append("types=\(types.kinds.map(\.rawValue).joined(separator: ","))") }
+        if let types { query.append("types=\(types.values.map(\.rawValue).joined(separator: ","))") }
         if let since { query.append("since=\(since)") }
         let target = "/v1/events" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         var seen = 0
@@ -54,15 +54,4 @@ struct Events: ParsableCommand {
         }
         if untilState != nil && !reached { printError("error: the stream ended before the state was reached"); throw ExitCode(1) }
     }
-}
-
-/// `--types transition,gesture`, checked against the event kinds.
-struct EventTypeList: ExpressibleByArgument {
-    let kinds: [ControlEvent.Kind]
-    init?(argument: String) {
-        let parsed = argument.split(separator: ",").map { ControlEvent.Kind(rawValue: String($0)) }
-        guard !parsed.isEmpty, !parsed.contains(where: { $0 == nil }) else { return nil }
-        kinds = parsed.compactMap { $0 }
-    }
-    static var allValueStrings: [String] { ControlEvent.Kind.allCases.map(\.rawValue) }
 }

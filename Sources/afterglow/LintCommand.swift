@@ -21,10 +21,7 @@ struct Lint: ParsableCommand {
 
     /// The template file, or every activity imported from SwiftUI source.
     func templates() throws -> [ActivityTemplate] {
-        do { return try LintInputs.templates(template, warn: printError) } catch let e as LintInputs.Failure {
-            printError("error: \(e)")
-            throw ExitCode(e.exitCode)
-        }
+        do { return try LintInputs.templates(template, warn: printError) } catch let e as LintInputs.Failure { throw failure(e, e.exitCode) }
     }
 
     func run() throws {
@@ -39,10 +36,7 @@ struct Lint: ParsableCommand {
         let catalog = try deviceOptions.loadCatalog(quiet: json)
         let devices = try device.map { [try deviceOptions.profile($0, in: catalog)] } ?? catalog.profiles
         let samples: [TemplateLinter.Sample]
-        do { samples = try LintInputs.samples(for: t, payload: payload, warn: printError) } catch let e as LintInputs.Failure {
-            printError("error: \(e)")
-            throw ExitCode(e.exitCode)
-        }
+        do { samples = try LintInputs.samples(for: t, payload: payload, warn: printError) } catch let e as LintInputs.Failure { throw failure(e, e.exitCode) }
         let errors = try LintInputs.lint(t, named: template, samples: samples, devices: devices, approximateText: approximateText, json: json)
         if errors > 0 { throw ExitCode(1) }
     }

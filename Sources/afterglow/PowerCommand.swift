@@ -94,9 +94,6 @@ struct Power: ParsableCommand {
         do {
             return try PanelPowerReport.renderedFrame(profile, payloads: payloads, presentation: presentation, appearance: appearance,
                                                       alwaysOn: alwaysOnVariant, devicesDirectory: try deviceOptions.resolveDirectory())
-        } catch let e as ScreenshotError where e.description.hasPrefix("--payload") { throw ValidationError(e.description) } catch {
-            printError("error: \(error)")
-            throw ExitCode(1)
-        }
+        } catch let e as ScreenshotError where e.description.hasPrefix("--payload") { throw ValidationError(e.description) } catch { throw failure(error, 1) }
     }
 }

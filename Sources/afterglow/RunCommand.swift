@@ -55,7 +55,7 @@ struct Run: ParsableCommand {
         var c = RunConfiguration(device: try options.profile(device, in: catalog), devicesDirectory: try options.resolveDirectory(),
                                  controlSocket: controlSocket ?? SocketEndpoint.defaultSocketPath())
         if let scenario {
-            do { c.scenario = try ScenarioParser.load(path: scenario) } catch { printError("error: \(error)"); throw ExitCode(2) }
+            do { c.scenario = try ScenarioParser.load(path: scenario) } catch { throw failure(error, 2) }
         }
         c.scene = scene
         c.widgets = widgets; c.watchWidgets = !noWatch
@@ -68,7 +68,7 @@ struct Run: ParsableCommand {
             let app = try AppStrings.load(given: strings, besideWidgets: widgets, language: language)
             c.strings = app?.strings
             if let app { say("afterglow: loc-keys resolved from \(app.path)") }
-        } catch { printError("error: \(error)"); throw ExitCode(2) }
+        } catch { throw failure(error, 2) }
         if let sensor {
             let hw: HardwareOptions
             do { hw = try HardwareOptions.parse(options.devices.map { ["--devices", $0] } ?? []) } catch {

@@ -80,17 +80,14 @@ struct Screenshot: ParsableCommand {
         request.payloadPaths = payloads
         request.templatePaths = templates
         if !widgets.isEmpty {
-            do { try request.addWidgetSources(widgets, payloadsGiven: !payloads.isEmpty, presentation: presentation, note: printError) } catch {
-                printError("error: \(error)")
-                throw ExitCode(1)
-            }
+            do { try request.addWidgetSources(widgets, payloadsGiven: !payloads.isEmpty, presentation: presentation, note: printError) } catch { throw failure(error, 1) }
         }
         request.categoryPaths = categories
         do {
             let app = try AppStrings.load(given: strings, besideWidgets: widgets, language: language)
             request.strings = app?.strings
             if let app, app.found { printError("note: loc-keys resolved from \(app.path), found beside the --widget sources") }
-        } catch { printError("error: \(error)"); throw ExitCode(2) }
+        } catch { throw failure(error, 2) }
         request.presentation = presentation
         request.appearance = appearance
         request.alwaysOn = alwaysOnLevel ?? (alwaysOn ? 1 : 0)
@@ -104,22 +101,15 @@ struct Screenshot: ParsableCommand {
         do { try ScreenshotRequest.checkPayloadPaths(payloads) } catch let e as ScreenshotError { throw ValidationError(e.description) }
         let examples = try deviceOptions.examplesDirectory()
         let result: ScreenshotResult
-        do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch let e as ScreenshotError {
-            printError("error: \(e)")
-            throw ExitCode(2)
-        }
+        do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch let e as ScreenshotError { throw failure(e, 2) }
         for w in result.warnings { printError("warning: \(w)") }
         do { try PNGCodec.write(result.image, to: output) } catch {
             printError("error: cannot write \(output): \(error)")
             throw ExitCode(1)
         }
         if let runs = timing { print(ScreenshotTiming.measure(result, runs: runs)) }
-        print("wrote \(output) (\(result.image.width)x\(result.image.height) px, \(profile.id), \(result.presentation.rawValue), \(appearance.rawValue)\(request.alwaysOn > 0 ? ", Always On" : ""); \(result.activityCount) activities, \(result.notificationCount) notifications)")
-        // The image shows what was valid; a script still has to learn that a payload was not.
-        if !result.rejectedPayloads.isEmpty {
-            printError("error: \(result.rejectedPayloads.count) payload(s) rejected (the image shows the rest)")
-        }
-        if let e = result.emptiness { printError("error: \(e)") }
-        if !result.rejectedPayloads.isEmpty || result.emptiness != nil { throw ExitCode(1) }
+        print(result.wroteLine(output, device: profile.id, appearance: appearance, alwaysOn: request.alwaysOn > 0))
+        for e in result.failures { printError("error: \(e)") }
+        if !result.failures.isEmpty { throw ExitCode(1) }
     }
 }

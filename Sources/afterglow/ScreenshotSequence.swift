@@ -19,9 +19,6 @@ extension Screenshot {
             for p in w.problems { printError("warning: \(p)") }
             let size = w.region.map { " cropped to \($0.width)x\($0.height) px at (\($0.x), \($0.y))" } ?? ""
             print("\(output): \(clip.rawValue) (\(clip.summary)) on \(profile.id), \(w.frames) frames, \(String(format: "%.3f", w.durationS)) s\(size)")
-        } catch let e as MotionRecording.Failure {
-            printError("error: \(e)")
-            throw ExitCode(2)
-        }
+        } catch let e as MotionRecording.Failure { throw failure(e, 2) }
     }
 }

@@ -6,3 +6,9 @@ import ArgumentParser
 func asUsageError<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let e as TraceFileError { throw ValidationError(e.description) }
 }
+
+/// Prints "error: …" on stderr and gives the exit status to throw (1: could not do it, 2: usage).
+func failure(_ message: Any, _ code: Int32) -> ExitCode {
+    printError("error: \(message)")
+    return ExitCode(code)
+}

@@ -65,3 +65,17 @@ public enum MotionBenchmark {
                       meanMilliwatts: mw.isEmpty ? 0 : mw.reduce(0, +) / Double(mw.count), refreshHz: hz.sorted(), missesByFrame: byFrame)
     }
 }
+
+extension MotionBenchmark.Result {
+    /// `afterglow bench-motion`'s lines for one transition: frame times against the budget,
+    /// misses, power, and which frames of the motion missed.
+    public func personLines(_ clip: MotionClip) -> [String] {
+        let hz = refreshHz.map { String(format: "%g", $0) }.joined(separator: "/")
+        var lines = [String(format: "  %-15@ %5d frames  p50 %6.3f ms  p99 %6.3f ms  max %6.3f ms  (%.2f ms budget at %@ Hz)  misses %d in %d runs  %.1f mW",
+                            clip.rawValue as NSString, frames, p50Ms, p99Ms, maxMs, budgetMs, hz as NSString, budgetMisses, runsMissing, meanMilliwatts)]
+        if !missesByFrame.isEmpty {
+            lines.append("    misses by frame of the motion: " + missesByFrame.sorted { $0.key < $1.key }.map { "#\($0.key): \($0.value)" }.joined(separator: ", "))
+        }
+        return lines
+    }
+}

@@ -52,3 +52,19 @@ public enum ScreenshotTiming {
 
     static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
 }
+
+extension ScreenshotResult {
+    /// What `afterglow screenshot` says it wrote.
+    public func wroteLine(_ path: String, device: String, appearance: Appearance, alwaysOn: Bool) -> String {
+        "wrote \(path) (\(image.width)x\(image.height) px, \(device), \(presentation.rawValue), \(appearance.rawValue)\(alwaysOn ? ", Always On" : ""); \(activityCount) activities, \(notificationCount) notifications)"
+    }
+
+    /// Why the still is not what was asked (the image shows what was valid; a script still has to
+    /// learn that a payload was not): rejected payloads, and a presentation showing none of them.
+    public var failures: [String] {
+        var out: [String] = []
+        if !rejectedPayloads.isEmpty { out.append("\(rejectedPayloads.count) payload(s) rejected (the image shows the rest)") }
+        if let e = emptiness { out.append("\(e)") }
+        return out
+    }
+}
