@@ -35,6 +35,9 @@ enum PangoText {
         let attrs = pango_attr_list_new()!
         // Tabular figures keep a countdown's digits from jittering (SwiftUI's monospacedDigit()).
         if style.monospacedDigits { pango_attr_list_insert(attrs, pango_attr_font_features_new("tnum 1")) }
+        // A word too long for its line is broken between characters without a hyphen, as iOS's text
+        // does (hyphenation is off unless an app turns it on); Pango would add one.
+        pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
 

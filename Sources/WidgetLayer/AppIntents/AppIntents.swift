@@ -56,6 +56,11 @@ public protocol AppIntent: Sendable {
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     func perform() async throws -> PerformResult
 }
+extension AppIntent where PerformResult == _IntentResultValue {
+    /// An intent that only configures a widget (`WidgetConfigurationIntent`, Xcode's template)
+    /// declares no `perform()`; iOS gives it one that does nothing.
+    public func perform() async throws -> _IntentResultValue { .result() }
+}
 extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }

@@ -330,3 +330,17 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
 }
+
+/// `.fill` (iOS 17): the system fill behind controls and containers, iOS's `systemFill`
+/// (#787880 at 20 % light, 36 % dark); `.fill.secondary` and the rest fade it further.
+public struct FillShapeStyle: ShapeStyle {
+    public init() {}
+    public func _colorSpec(_ environment: EnvironmentValues) -> ColorSpec {
+        .adaptive(light: AfterglowDisplay.Color(r: 120 / 255, g: 120 / 255, b: 128 / 255, a: 0.2),
+                  dark: AfterglowDisplay.Color(r: 120 / 255, g: 120 / 255, b: 128 / 255, a: 0.36))
+    }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}

@@ -271,21 +271,26 @@ extension View {
     public func activitySystemActionForegroundColor(_ color: Color?) -> _ActivityRecordingView<Self> {
         _recording { $0.meta.systemActionForegroundColor = color?.spec }
     }
-    /// The URL a tap opens (the reply's `metadata.widgetURL`).
     /// The URL a tap opens: on the nodes this view lowers to (`TemplateNode.widgetURL`, per
-    /// presentation), and in the reply's `metadata`.
+    /// presentation), and in the reply's `metadata`. A URL without a scheme opens nothing on a
+    /// device (no app claims it): it is left out, with a warning, and the tap opens the app.
     public func widgetURL(_ url: URL?) -> _NodeModified<_ActivityRecordingView<Self>> {
-        _recording { r in
+        let url = url.flatMap { $0.scheme == nil ? nil : $0 }
+        let dropped = url == nil
+        return _recording { r in
             guard let url else { return }
             if r.slot == .lockScreen { r.meta.widgetURL = r.meta.widgetURL ?? url.absoluteString } else { r.meta.islandWidgetURL = r.meta.islandWidgetURL ?? url.absoluteString }
-        }._node { n, _ in if let url, n.widgetURL == nil { n.widgetURL = url.absoluteString } }
+        }._node { n, context in
+            if let url, n.widgetURL == nil { n.widgetURL = url.absoluteString }
+            if dropped { context.warn("widgetURL without a scheme opens nothing; a tap opens the app") }
+        }
     }
     /// Lets an expanded region's content drop below the TrueDepth camera when too wide.
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> _ActivityRecordingView<Self> {
         _recording { r in r.meta.verticalPlacement[r.slot.rawValue] = verticalPlacement.rawValue }
     }
     /// A widget's container background; Live Activities draw `activityBackgroundTint` instead, so it is not drawn.
-    public func containerBackground(_ color: Color, for placement: ContainerBackgroundPlacement) -> Self { self }
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> Self { self }
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement,
                                              @ViewBuilder content: () -> V) -> Self { self }
     public func widgetAccentable(_ accentable: Bool = true) -> Self { self }

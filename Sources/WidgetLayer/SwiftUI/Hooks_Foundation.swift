@@ -1,0 +1,14 @@
+import Foundation
+
+// Foundation API that Apple's platforms have and swift-corelibs-foundation lacks, which widget code
+// calls (an app group's shared container for images the app saved).
+
+extension FileManager {
+    /// The app group's shared container: a directory per group under the temporary directory, so
+    /// a widget that loads images the app saved there finds none and draws its fallback.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("afterglow-app-groups/\(groupIdentifier)")
+        try? createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
