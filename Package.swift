@@ -57,7 +57,7 @@ let package = Package(
         .library(name: "AfterglowApp", targets: ["AfterglowApp"]),
         // The SwiftUI-compatible layer a developer's widget source is compiled against (docs/SWIFTUI.md
         // › Compiled path): one shared library, so `swiftc` links one file, and modules named as Apple's.
-        .library(name: "AfterglowWidgetLayer", type: .dynamic, targets: ["os", "Combine", "SwiftUI", "ActivityKit", "WidgetKit", "UIKit", "AppIntents", "AlarmKit"]),
+        .library(name: "AfterglowWidgetLayer", type: .dynamic, targets: ["AfterglowOSLog", "Combine", "SwiftUI", "ActivityKit", "WidgetKit", "UIKit", "AppIntents", "AlarmKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -132,8 +132,10 @@ let package = Package(
         // SwiftUI Live Activity source → the core's templates (swift-syntax; the core never sees it).
         // The widget layer: Apple's module names, Swift 5 language mode as most widget code is written.
         .target(name: "Combine", path: "Sources/WidgetLayer/Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
-        // `import os` (Logger, os_log): messages to stderr.
-        .target(name: "os", path: "Sources/WidgetLayer/os", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Apple's `os` logging (Logger, os_log), messages to stderr. Not named `os`: the package's
+        // dependencies test `canImport(os)` (swift-argument-parser, then uses os_unfair_lock); the
+        // compiled path's pre-pass rewrites a widget's `import os`/`import OSLog` to it.
+        .target(name: "AfterglowOSLog", path: "Sources/WidgetLayer/AfterglowOSLog", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "AfterglowContent", "AfterglowDisplay"],
                 path: "Sources/WidgetLayer/SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "ActivityKit", path: "Sources/WidgetLayer/ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),

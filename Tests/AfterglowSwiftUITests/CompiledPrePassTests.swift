@@ -64,6 +64,15 @@ struct CompiledPrePassTests {
         #expect(text.contains("#elseif false      \n"))
     }
 
+    @Test func osLoggingImportsTheLayersLoggingModule() {
+        let out = CompiledPrePass.run([(path: "/src/L.swift", text: "import os\nimport OSLog\nimport MyAppKit\nlet l = Logger()\n")])
+        let lines = out.files[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "import AfterglowOSLog")
+        #expect(lines[2] == "import AfterglowOSLog")
+        #expect(!lines[3].contains("import MyAppKit"))
+        #expect(out.standIns == ["import MyAppKit dropped (a module neither the toolchain nor the layer has)"])
+    }
+
     @Test func widgetsInTheActiveBranchOnly() {
         #expect(run().widgets == ["A"])
     }

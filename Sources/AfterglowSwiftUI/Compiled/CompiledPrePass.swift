@@ -45,7 +45,7 @@ public enum CompiledPrePass {
     ]
 
     /// The layer's modules when its directory is not known (tests of the rewrite alone).
-    public static let assumedLayerModules: Set<String> = ["SwiftUI", "WidgetKit", "ActivityKit", "UIKit", "AppIntents", "AlarmKit", "Combine"]
+    public static let assumedLayerModules: Set<String> = ["SwiftUI", "WidgetKit", "ActivityKit", "UIKit", "AppIntents", "AlarmKit", "Combine", "AfterglowOSLog"]
 
     /// `previewHost` false: the layer has no `_WidgetHost.main(widgets:previews:)` yet; previews are
     /// dropped and the entry calls the first widget's `main()`.
@@ -204,7 +204,11 @@ public enum CompiledPrePass {
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let module = node.path.first?.name.text else { return .skipChildren }
-            if !available.contains(module) {
+            if module == "os" || module == "OSLog", available.contains("AfterglowOSLog") {
+                // The layer's logging module is not called `os` (see Package.swift): the same names under another.
+                let (s, e) = range(node)
+                edits.append(Edit(start: s, end: e, replacement: "import AfterglowOSLog"))
+            } else if !available.contains(module) {
                 droppedImports.append(module)
                 drop(node)
             } else if (module == "SwiftUI" || module == "WidgetKit"), node.path.count == 1, node.importKindSpecifier == nil,

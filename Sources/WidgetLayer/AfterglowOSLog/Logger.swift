@@ -1,3 +1,4 @@
+// The layer's `os` (a widget's `import os` is rewritten to this module by the pre-pass).
 import Foundation
 
 // Apple's unified logging as widget code calls it (`import os`, `Logger(subsystem:category:)`):
