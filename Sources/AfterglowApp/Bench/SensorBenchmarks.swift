@@ -1,6 +1,7 @@
 import AfterglowGestures
 import AfterglowSensing
 import AfterglowTime
+import AfterglowScheduler
 import Foundation
 
 /// `afterglow sensors bench`: the detection pipeline's throughput, CSV parsing per line, and
@@ -47,14 +48,9 @@ public struct SensorBenchmarks {
         }
     }
 
-    func monotonicSeconds() -> Double {
-        var ts = timespec(); clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-    func cpuSeconds() -> Double {
-        var ts = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    // The one monotonic clock and CPU-time reader the other benchmarks use.
+    func monotonicSeconds() -> Double { Double(MonotonicStopwatch().nanoseconds()) / 1e9 }
+    func cpuSeconds() -> Double { processCPUSeconds() }
 
     /// µs per CSV line: a generated hour at 25 Hz (Swift's shortest round-trip numbers, the
     /// hardest case: 16–17 significant digits) and, with a directory, its real recordings.

@@ -1,4 +1,5 @@
 import AfterglowHardware
+import AfterglowScheduler
 import AfterglowSensing
 import Foundation
 import Synchronization
@@ -135,11 +136,8 @@ public struct BoardCaptureDecode {
 
 private func r4(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
 
-public func monotonicNanoseconds() -> Int64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
-}
+/// CLOCK_MONOTONIC in nanoseconds (`wall_ns` in the monitor's JSON lines).
+public func monotonicNanoseconds() -> Int64 { Int64(MonotonicStopwatch().nanoseconds()) }
 
 /// JSON lines (keys sorted) or plain text, flushed per line so pipes see each event at once.
 public struct LineWriter {

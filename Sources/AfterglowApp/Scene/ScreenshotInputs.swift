@@ -40,8 +40,8 @@ public enum ScreenshotTiming {
         var buffer = PixelBuffer(width: r.list.pixelWidth, height: r.list.pixelHeight)
         for _ in 0..<runs {
             var list = r.list
-            compose.append(ms(clock.measure { list = composer.compose(r.state) }))
-            render.append(ms(clock.measure { renderer.render(list, into: &buffer, damage: nil) }))
+            compose.append(WidgetReloader.ms(clock.measure { list = composer.compose(r.state) }))
+            render.append(WidgetReloader.ms(clock.measure { renderer.render(list, into: &buffer, damage: nil) }))
         }
         func stats(_ v: [Double]) -> String {
             let s = v.sorted()
@@ -50,7 +50,6 @@ public enum ScreenshotTiming {
         return "timing over \(runs) runs, \(r.list.pixelWidth)x\(r.list.pixelHeight) px full frame: compose \(stats(compose)); render \(stats(render))"
     }
 
-    static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
 }
 
 extension ScreenshotResult {
