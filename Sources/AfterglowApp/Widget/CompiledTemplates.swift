@@ -23,7 +23,9 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
     /// Where errors go (stderr by default).
     public var log: @Sendable (String) -> Void = { printError($0) }
 
-    struct Key: Hashable { var state: String; var attributes: String; var dark: Bool; var luminanceReduced: Bool; var small: Bool; var stale: Bool }
+    /// What a render depends on. Compared on every frame a compiled activity is drawn, so it holds the
+    /// values themselves (nil state: invalidated by a new build), not their JSON text made each time.
+    struct Key: Hashable { var state: JSONValue?; var attributes: JSONValue; var dark: Bool; var luminanceReduced: Bool; var small: Bool; var stale: Bool }
     struct Entry { var key: Key; var template: ActivityTemplate; var state: JSONValue }
 
     public init(_ compiled: CompiledImport) { self.compiled = compiled }
@@ -37,7 +39,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
         lock.withLock {
             if compiled.widget !== fresh.widget { compiled.widget?.stop() }
             compiled = fresh
-            for k in cache.keys { cache[k]?.key.state = "" }
+            for k in cache.keys { cache[k]?.key.state = nil }
             failed = [:]
             reported = []
             error = nil
@@ -53,7 +55,7 @@ public final class CompiledTemplates: ActivityTemplateProvider, @unchecked Senda
     public func drawn(_ a: LiveActivity, environment: ActivityTemplateEnvironment) -> (template: ActivityTemplate, activity: LiveActivity)? {
         lock.lock(); defer { lock.unlock() }
         guard compiled.activities[a.attributesType] != nil, let widget = compiled.widget else { return nil }
-        let key = Key(state: a.contentState.compactJSON, attributes: a.attributes.compactJSON, dark: environment.appearance == .dark,
+        let key = Key(state: a.contentState, attributes: a.attributes, dark: environment.appearance == .dark,
                       luminanceReduced: environment.luminanceReduced, small: environment.smallFamily, stale: environment.stale)
         if let e = cache[a.id], e.key == key { return (e.template, with(a, e.state)) }
         if failed[a.id] == key { return nil }
