@@ -90,6 +90,13 @@ struct StandInPlanTests {
             return f
         }()
     }
+
+    // The app's preview fixtures are not in the folder either: the previews cannot compile, the widget can.
+    #Preview("Order", as: .content, using: OrderAttributes()) {
+        OrderLiveActivity()
+    } contentStates: {
+        OrderAttributes.ContentState(order: AppFixtures.order, minutes: 3)
+    }
     """#
 
     static let builder: CompiledWidgetBuilder? = {
@@ -109,6 +116,7 @@ struct StandInPlanTests {
         #expect(build.standIns.contains { $0.hasPrefix("type OrderAttributes:") && $0.contains("ActivityAttributes") })
         #expect(build.standIns.contains { $0.hasPrefix("type CancelIntent:") && $0.contains("AppIntent") })
         #expect(build.standIns.contains { $0.hasPrefix("LocalizedString(…)") })
+        #expect(build.standIns.contains { $0.hasPrefix("#Preview blocks dropped") })
         let widget = CompiledWidget(build: build)
         let state = JSONValue.object(JSONObject(["order": .object(JSONObject(["title": .string("Pad Thai")])), "minutes": .number(12)]))
         let r = try widget.render(type: "OrderAttributes", attributes: .object(JSONObject([:])), state: state, environment: .init())

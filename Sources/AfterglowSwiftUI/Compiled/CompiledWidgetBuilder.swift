@@ -13,7 +13,7 @@ public struct CompiledWidgetBuilder: Sendable {
     /// The compile's time limit, in seconds.
     public var timeLimit: Double = 180
     /// How many times missing types may be stood in for and the build retried.
-    public var standInRetries = 4
+    public var standInRetries = 6
 
     public init(layer: WidgetLayerLocation, swiftc: String, cacheRoot: String = CompiledWidgetBuilder.defaultCacheRoot()) {
         self.layer = layer; self.swiftc = swiftc; self.cacheRoot = cacheRoot
@@ -90,9 +90,9 @@ public struct CompiledWidgetBuilder: Sendable {
         let started = Date()
         let files = Self.swiftFiles(paths)
         let sources = files.map { (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
-        let pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
+        var pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
         let assets = AssetStandIns.scan(sources: sources, paths: paths)
-        let fixedStandIns = pre.standIns + assets
+        var fixedStandIns = pre.standIns + assets
         var standIns = fixedStandIns
         let version = SwiftCompiler.version(swiftc)
         var extra = ""
@@ -116,7 +116,8 @@ public struct CompiledWidgetBuilder: Sendable {
             // The same sources failed before (with every stand-in tried): the same errors, no compile.
             if attempt == 0 {
                 failureRecord = dir + ".failed.json"
-                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data) {
+                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data),
+                   f.builder == Self.builderIdentity {
                     return .failed(errors: f.errors.map { CompilerError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
                                    log: f.log, standIns: f.standIns)
                 }
@@ -168,6 +169,15 @@ public struct CompiledWidgetBuilder: Sendable {
                 lastFailure = .failed(errors: errors, log: log, standIns: standIns)
                 // Names the folder lacks: stand in for them (or refine a stand-in) and try again.
                 let learnt = plan.learn(from: errors)
+                // Previews are optional: when their content states are what fails (built from an
+                // app's fixtures the folder lacks), the widget is built without them.
+                let inPreview = errors.contains { e in pre.previewLines.contains { $0.path == e.file && $0.lines.contains(e.line) } }
+                if learnt.isEmpty, inPreview, attempt < standInRetries {
+                    pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost, keepPreviews: false)
+                    fixedStandIns = pre.standIns + assets
+                    standIns = fixedStandIns + plan.descriptions
+                    continue
+                }
                 guard !learnt.isEmpty, attempt < standInRetries else { break }
                 standIns = fixedStandIns + plan.descriptions
                 extra = plan.render()
@@ -177,7 +187,8 @@ public struct CompiledWidgetBuilder: Sendable {
             }
         }
         if case .failed(let errors, let log, let s)? = lastFailure, let failureRecord {
-            let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s)
+            let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s,
+                                      builder: Self.builderIdentity)
             try? JSONEncoder().encode(record).write(to: URL(fileURLWithPath: failureRecord))
         }
         return lastFailure ?? .failed(errors: [], log: "", standIns: standIns)
@@ -188,7 +199,17 @@ public struct CompiledWidgetBuilder: Sendable {
         var errors: [E]
         var log: String
         var standIns: [String]
+        /// The program that gave up (`builderIdentity`): a newer afterglow may know more stand-ins, so
+        /// it tries again rather than trusting an older one's failure.
+        var builder: String?
     }
+
+    /// This executable's size and modification time: changes whenever afterglow is rebuilt.
+    static let builderIdentity: String = {
+        var st = stat()
+        guard stat("/proc/self/exe", &st) == 0 else { return "unknown" }
+        return "\(st.st_size)-\(st.st_mtim.tv_sec)"
+    }()
 
     struct SavedInfo: Codable {
         var widgets: [String]
@@ -298,6 +319,16 @@ public enum MissingTypeStandIns {
         public var codingKey: CodingKey { _Key(stringValue: text ?? "") }
         public init?<T: CodingKey>(codingKey: T) { text = codingKey.stringValue }
         public subscript(dynamicMember member: String) -> _AfterglowStandInValue { members?[member] ?? _AfterglowStandInValue() }
+        // Where the code needs a String or a number (`let title: String = context.state.order.title`),
+        // the payload's scalar; "—" or 0 when it holds none.
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> String { self[dynamicMember: member].description }
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Int { Int(self[dynamicMember: member].text ?? "") ?? 0 }
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Double { Double(self[dynamicMember: member].text ?? "") ?? 0 }
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Bool { self[dynamicMember: member].text == "true" }
+        /// A date as ActivityKit's decoder reads one (seconds since 2001); the emulator's now when absent.
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Date {
+            Double(self[dynamicMember: member].text ?? "").map { Date(timeIntervalSinceReferenceDate: $0) } ?? Date()
+        }
         public subscript(key: String) -> _AfterglowStandInValue { members?[key] ?? _AfterglowStandInValue() }
         public subscript(index: Int) -> _AfterglowStandInValue { elements.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? _AfterglowStandInValue() }
     }
@@ -316,6 +347,11 @@ public enum MissingTypeStandIns {
         \(inits)    public init(from decoder: Decoder) throws { _value = try _AfterglowStandInValue(from: decoder) }
             public func encode(to encoder: Encoder) throws { try _value.encode(to: encoder) }
             public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> String { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Int { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Double { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Bool { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Date { _value[dynamicMember: member] }
         }
 
         """
@@ -326,6 +362,11 @@ public enum MissingTypeStandIns {
         @dynamicMemberLookup
         public enum \(name) {
             public static subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+            // A constant the code needs as text or a number: "—" or 0, visibly a placeholder.
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> String { "—" }
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> Int { 0 }
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> Double { 0 }
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> Date { Date() }
         }
 
         """

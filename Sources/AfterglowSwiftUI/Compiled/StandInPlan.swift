@@ -19,6 +19,9 @@ struct StandInPlan {
     private(set) var order: [String] = []
     private(set) var conformances: [String: [String]] = [:]
     private(set) var memberTypes: [(owner: String, member: String)] = []
+    /// Static members an app's extension adds to a colour type (`UIColor.yellow60` from a design
+    /// system): drawn as a missing asset colour is, a visible stand-in named after the member.
+    private(set) var colourMembers: [(type: String, member: String)] = []
     /// Call sites' argument labels per name ("_" for none), from the developer's sources.
     let callSites: [String: [[String]]]
 
@@ -29,7 +32,7 @@ struct StandInPlan {
     /// The protocols a stand-in can be made to satisfy, and how.
     static let satisfiable: Set<String> = ["AppIntent", "LiveActivityIntent", "ActivityAttributes", "Identifiable"]
 
-    var isEmpty: Bool { order.isEmpty && memberTypes.isEmpty }
+    var isEmpty: Bool { order.isEmpty && memberTypes.isEmpty && colourMembers.isEmpty }
 
     /// Learns from one build's errors; returns what changed (for `import --json`'s stand-in list),
     /// empty when nothing new was learnt (another build would fail the same way).
@@ -65,6 +68,12 @@ struct StandInPlan {
                callSites[n]?.isEmpty == false {
                 kinds[n] = .stringFunction; changes.append("\(n)(…): a function returning its first argument as text (the folder does not declare it)")
             }
+            // An app extension's colour (`Color.brandBlue`, `UIColor.yellow60`).
+            if let t = MissingTypeStandIns.quoted(m, after: "type '"), ["Color", "UIColor"].contains(t),
+               let member = MissingTypeStandIns.quoted(m, after: "has no member '"),
+               !colourMembers.contains(where: { $0 == (t, member) }) {
+                colourMembers.append((t, member)); changes.append("colour \(t).\(member): an app extension's colour, drawn in a stand-in colour")
+            }
             // Required conformances the layer can satisfy.
             if let (t, p) = Self.conformance(in: m), kinds[t] == .type || kinds[t] == .namespace, Self.satisfiable.contains(p),
                !(conformances[t] ?? []).contains(p) {
@@ -89,6 +98,7 @@ struct StandInPlan {
             }
         }
         for (owner, member) in memberTypes { out.append("type \(owner).\(member): a stand-in value type") }
+        for (type, member) in colourMembers { out.append("colour \(type).\(member): an app extension's colour, drawn in a stand-in colour") }
         return out
     }
 
@@ -133,6 +143,10 @@ struct StandInPlan {
             case .namespace: out += MissingTypeStandIns.namespaceStandIn(name)
             case .stringFunction: out += stringFunctions(name)
             }
+        }
+        for (type, member) in colourMembers {
+            out += type == "Color" ? "extension Color { public static var \(member): Color { Color(\"\(member)\") } }\n"
+                                   : "extension UIColor { public static var \(member): UIColor { UIColor(Color(\"\(member)\")) } }\n"
         }
         for (owner, member) in memberTypes where kinds[owner] == .type {
             out += "extension \(owner) { public typealias \(member) = _AfterglowStandInValue }\n"
