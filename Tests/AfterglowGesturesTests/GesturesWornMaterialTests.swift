@@ -47,7 +47,8 @@ import Testing
         // right: the goal (≤ 1 lock per hour) allows none in these 0.29 h. The one still stretch —
         // the E4 from 240 to 300 s at a mean of (−0.02, 0.91, 0.41) g — lies acos(0.41 / 0.995) ≈ 66°
         // from face down and 114° from face up, outside both detectors' 20° and 15°, worn or not.
-        let traces = try GesturesWornTests.committed("worn-wrists")
+        // The Matrix band's files do not say it was worn (`wear-unstated`): left out here.
+        let traces = try GesturesWornTests.committed("worn-wrists").filter { $0.metadata("activity") != "wear-unstated" }
         #expect(traces.count == 4)
         let hours = traces.reduce(0.0) { $0 + $1.duration.seconds } / 3600
         #expect(hours > 0.25 && hours < 0.35)
@@ -71,6 +72,24 @@ import Testing
         #expect(fromFlat > 20 && fromFlat < 40, "\(fromFlat)°")
         var engine = GestureEngine(kind: .watch)
         #expect(!engine.process(samples).contains { $0.gesture == .faceUp || $0.gesture == .faceDown })
+    }
+
+    @Test func theMatrixRecordingsSpanWhatGGIRreadsOwnTestsExpect() throws {
+        // GGIRread's tests/testthat/test_readParmayMatrix.R resample each file onto a grid at its
+        // rate over the packets' span: 12587 rows at 12.5 Hz, 24525 at 25 Hz, 39400 at 100 Hz. Our
+        // conversion keeps the recorded samples spread over the same packets, so span × rate must
+        // give those counts to within a sample or two.
+        let traces = try GesturesWornTests.committed("worn-wrists").filter { $0.metadata("activity") == "wear-unstated" }
+        let expected: [String: (rate: Double, rows: Double)] = [
+            "matrix:mtx_12.5Hz_acc.BIN": (12.5, 12587), "matrix:mtx_25Hz_acc_HR.BIN": (25, 24525),
+            "matrix:mtx_100Hz_acc_HR_temp.BIN": (100, 39400)]
+        #expect(traces.count == 3)
+        for t in traces {
+            let e = try #require(expected[t.metadata("source") ?? ""], "\(t.metadata("source") ?? "?")")
+            #expect(abs(t.duration.seconds * e.rate - e.rows) <= 2, "\(t.metadata("source") ?? ""): \(t.duration.seconds) s")
+            // Every sample a plausible acceleration of a device on Earth (±8 g range, gravity included).
+            #expect(t.samples.allSatisfy { $0.acceleration.magnitude < 8 })
+        }
     }
 
     // MARK: walking on every setting

@@ -28,14 +28,29 @@ No glance or rest is labelled: the activity is `daily-life` (FLIRT's recordings:
 `sample-activities` (GENEActiv's note); each Garmin stretch carries the steps the watch's own step
 counter (garmin/data.csv, STEPS) counted over it.
 
-Usage: worn_wrists.py FLIRT_DIR GENEAREAD_DIR OUTDIR   (each DIR a checkout at the pinned commit)
+  matrix github.com/wadpac/GGIRread @ 45ef623c (Apache-2.0), inst/testfiles/mtx_{12.5Hz_acc,
+         25Hz_acc_HR,100Hz_acc_HR_temp}.BIN: a Parmay Tech Matrix wrist band, 2025-01-24, in its
+         binary format as GGIRread's readParmayMatrix documents it: "MDTC" at byte 512, then packets
+         starting "MDTCPACK" — CRC-32 of the rest of the packet, start and end time (s), sample
+         counts (acc, gyro, temperature, heart), then the acceleration as int16 triplets scaled by
+         the range (bytes 520–521) over 32767 (32768 below zero). Sample times are spread evenly
+         over each packet. Whether it was worn the files do not say (activity `wear-unstated`):
+         their spread (0.3–0.6 g for minutes, then still) is an arm's, but a still stretch of the
+         100 Hz file (4 mg) could be a table. Axes copied (the Matrix's convention is not stated).
+
+Usage: worn_wrists.py FLIRT_DIR GENEAREAD_DIR [GGIRREAD_DIR] OUTDIR   (each DIR a checkout at the
+pinned commit; without GGIRREAD_DIR the Matrix recordings are not converted)
 """
 import os
+import struct
 import sys
+import zlib
 from datetime import datetime, timedelta, timezone
 
 FLIRT = "d9bdcc56107edaa3457db5428b32fbe2080778d0"
 GENEAREAD = "3bb5a574ada775603d49b19b7709b7b916410bd9"
+GGIRREAD = "45ef623c0f71c0e34ad02c3300709cbb4f6bc03f"
+MATRIX = ["mtx_12.5Hz_acc.BIN", "mtx_25Hz_acc_HR.BIN", "mtx_100Hz_acc_HR_temp.BIN"]
 GAP_S = 2.0     # a Garmin pause longer than this starts a new recording
 
 
@@ -161,15 +176,46 @@ def convert_geneactiv(src, out):
     write(out, "geneactiv-testfile", lines_out, body)
 
 
+def convert_matrix(src, out):
+    for name in MATRIX:
+        path = os.path.join(src, "inst/testfiles", name)
+        b = open(path, "rb").read()
+        if b[512:516] != b"MDTC":
+            fail(path, 1, "no \"MDTC\" at byte 512: not a Matrix .BIN file")
+        acc_range = struct.unpack_from("<h", b, 520)[0]
+        starts, i = [], b.find(b"MDTCPACK")
+        while i >= 0:
+            starts.append(i); i = b.find(b"MDTCPACK", i + 1)
+        body, t_first, rates = [], None, []
+        for k, (s0, e) in enumerate(zip(starts, starts[1:] + [len(b)]), start=1):
+            crc, t0, t1, n_acc = struct.unpack_from("<Iiii", b, s0 + 8)
+            if zlib.crc32(b[s0 + 12:e]) != crc:
+                fail(path, 1, f"packet {k} at byte {s0}: CRC-32 does not match")
+            t_first = t0 if t_first is None else t_first
+            values = struct.unpack_from(f"<{3 * n_acc}h", b, s0 + 36)
+            rates.append(n_acc / (t1 - t0))
+            for j in range(n_acc):
+                g = [v * acc_range / (32767 if v >= 0 else 32768) for v in values[3 * j:3 * j + 3]]
+                t_ns = (t0 - t_first) * 1_000_000_000 + j * (t1 - t0) * 1_000_000_000 // n_acc
+                body.append(f"{t_ns},{g[0]:.4f},{g[1]:.4f},{g[2]:.4f},0,0,0")
+        rate = float(name.split("_")[1][:-2])
+        lines = header(f"matrix:{name}", "wear-unstated", rate,
+                       f"github.com/wadpac/GGIRread@{GGIRREAD[:12]} inst/testfiles/{name} (Parmay Tech Matrix wrist "
+                       f"band, {len(starts)} packets, CRC-32 checked), Apache-2.0; int16 -> g over the {acc_range} g range, axes as recorded")
+        write(out, "matrix-" + name.split("_")[1].lower(), lines, body)
+    return len(MATRIX)
+
+
 def main(argv):
-    if len(argv) != 4:
+    if len(argv) not in (4, 5):
         sys.exit(__doc__)
-    flirt, genea, out = argv[1:]
+    flirt, genea, out = argv[1], argv[2], argv[-1]
     os.makedirs(out, exist_ok=True)
     k = convert_garmin(flirt, out)
     convert_e4(flirt, out)
     convert_geneactiv(genea, out)
-    print(f"{k} Garmin stretches, 1 Empatica E4 and 1 GENEActiv recording converted into {out}")
+    m = convert_matrix(argv[3], out) if len(argv) == 5 else 0
+    print(f"{k} Garmin stretches, 1 Empatica E4, 1 GENEActiv and {m} Matrix recordings converted into {out}")
 
 
 if __name__ == "__main__":
