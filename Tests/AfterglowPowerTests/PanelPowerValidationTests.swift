@@ -25,15 +25,17 @@ struct PanelPowerValidationTests {
     /// Max profile carries (600 : 580 : 800, Banes & Viverette's Pixel primaries).
     static let model = PanelMeasurementModel(profile: PowerFixtures.catalog.profiles.first { $0.id == "iphone-14-pro-max" }!.panel)
 
-    static func error(_ r: PanelMeasurement, efficacy: Double) -> Double { model.error(r, in: set, efficacy: efficacy) }
+    static func error(_ r: PanelMeasurement, efficacy: Double, excludingSource: String? = nil) -> Double {
+        model.error(r, in: set, efficacy: efficacy, excludingSource: excludingSource)
+    }
 
     static func median(_ xs: [Double]) -> Double {
         let s = xs.sorted(); let n = s.count
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2
     }
 
-    static func printRow(_ r: PanelMeasurement, efficacy: Double) {
-        let (m, p) = model.figures(r, in: set, efficacy: efficacy)
+    static func printRow(_ r: PanelMeasurement, efficacy: Double, excludingSource: String? = nil) {
+        let (m, p) = model.figures(r, in: set, efficacy: efficacy, excludingSource: excludingSource)
         let fmt = r.isRelative ? "| %@ | %@ | %@ | %.3f | %.3f | %+.1f %% |" : "| %@ | %@ | %@ | %.0f mW | %.0f mW | %+.1f %% |"
         print(String(format: fmt, r.id, r.device, r.condition.prefix(60).description, p, m, (m - p) / p * 100))
     }
@@ -45,7 +47,7 @@ struct PanelPowerValidationTests {
         // = 3250 / (634 × 6.2391 × 13.5097) = 0.06082 mW/(nit·cm²).
         let x = try #require(Self.set.rows.first { $0.id == "displaymate-iphone-x-white" })
         #expect(abs(PanelMeasurementSet.efficacy(x) - 0.06082) < 0.0001)
-        print(String(format: "fit: η = %.5f mW per nit per cm² (mean of %d full-white rows)", eta, Self.set.rows.filter { $0.use == .fit }.count))
+        print(String(format: "fit: η = %.5f mW per nit per cm² (mean of %d full-white rows)", eta, Self.set.rows.filter { $0.use == .fit && !$0.isRelative }.count))
         for r in Self.set.rows where r.use == .fit {
             Self.printRow(r, efficacy: eta)
             #expect(abs(Self.error(r, efficacy: eta)) <= 0.20, "\(r.id)")
@@ -82,8 +84,8 @@ struct PanelPowerValidationTests {
             let eta = try #require(Self.set.fittedEfficacy(excludingSource: source), "no fit rows left without \(source)")
             print(String(format: "without %@: η = %.5f", source, eta))
             for r in scored where r.sourceId == source {
-                Self.printRow(r, efficacy: eta)
-                errors.append(abs(Self.error(r, efficacy: eta)))
+                Self.printRow(r, efficacy: eta, excludingSource: source)
+                errors.append(abs(Self.error(r, efficacy: eta, excludingSource: source)))
             }
         }
         print(String(format: "leave-one-source-out: %d rows, median |error| %.1f %%, worst %.1f %%", errors.count,

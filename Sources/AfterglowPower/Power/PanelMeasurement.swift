@@ -124,9 +124,11 @@ public struct PanelMeasurementSet: Codable, Sendable {
 
     /// The white share of the panel a relative row was measured on: the published share of the
     /// relative `fit` row of the same source and device (full white over its primaries), or nil
-    /// when that panel has none (then no limiting is assumed).
-    public func fittedWhiteShare(for r: PanelMeasurement) -> Double? {
-        rows.first { $0.use == .fit && $0.isRelative && $0.sourceId == r.sourceId && $0.device == r.device }.map(publishedShare)
+    /// when that panel has none or its source is left out (then no limiting is assumed, as for
+    /// the iPhones at or below `typicalNits`).
+    public func fittedWhiteShare(for r: PanelMeasurement, excludingSource: String? = nil) -> Double? {
+        guard r.sourceId != excludingSource else { return nil }
+        return rows.first { $0.use == .fit && $0.isRelative && $0.sourceId == r.sourceId && $0.device == r.device }.map(publishedShare)
     }
 }
 

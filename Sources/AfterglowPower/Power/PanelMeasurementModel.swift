@@ -62,14 +62,19 @@ public struct PanelMeasurementModel: Sendable {
 
     /// (model − published) / published for any scored row, with η for absolute rows and the
     /// panel's fitted white share for relative ones.
-    public func error(_ r: PanelMeasurement, in set: PanelMeasurementSet, efficacy: Double) -> Double {
-        let (model, published) = figures(r, in: set, efficacy: efficacy)
+    public func error(_ r: PanelMeasurement, in set: PanelMeasurementSet, efficacy: Double, excludingSource: String? = nil) -> Double {
+        let (model, published) = figures(r, in: set, efficacy: efficacy, excludingSource: excludingSource)
         return (model - published) / published
     }
 
     /// The model's and the published figure: mW for absolute rows, a share for relative ones.
-    public func figures(_ r: PanelMeasurement, in set: PanelMeasurementSet, efficacy: Double) -> (model: Double, published: Double) {
-        if r.isRelative { return (share(r, in: set, whiteShare: set.fittedWhiteShare(for: r)), set.publishedShare(r)) }
+    /// `excludingSource` drops that publication's white-share fit (leave one source out; η is
+    /// passed in already refitted).
+    public func figures(_ r: PanelMeasurement, in set: PanelMeasurementSet, efficacy: Double,
+                        excludingSource: String? = nil) -> (model: Double, published: Double) {
+        if r.isRelative {
+            return (share(r, in: set, whiteShare: set.fittedWhiteShare(for: r, excludingSource: excludingSource)), set.publishedShare(r))
+        }
         return (milliwatts(r, efficacy: efficacy), r.displayMilliwatts!)
     }
 }
