@@ -57,6 +57,9 @@ struct ExpandedPlacementTests {
         #expect(t.belowIfTooWide == [.expandedTrailing] && t.regionPriority == [.expandedTrailing: 1])
         let again = try TemplateParser.parse(data: Array(TemplateWriter.text(t).utf8))
         #expect(again.belowIfTooWide == t.belowIfTooWide && again.regionPriority == t.regionPriority)
+        // A widget's `priority: .greatestFiniteMagnitude` (llllayer-hogsmeade-voip) is a priority like any other.
+        let first = try TemplateParser.parse(data: Array(#"{"activityType":"T","regionPriority":{"leading":1.7976931348623157e+308},"layouts":{"lockScreen":{"text":"x"}}}"#.utf8))
+        #expect(first.regionPriority[.expandedLeading] == .greatestFiniteMagnitude)
         #expect(throws: TemplateParseError.self) {
             try TemplateParser.parse(data: Array(#"{"activityType":"T","verticalPlacement":{"middle":"belowIfTooWide"},"layouts":{}}"#.utf8))
         }

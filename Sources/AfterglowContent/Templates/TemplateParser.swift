@@ -117,7 +117,11 @@ public enum TemplateParser {
         }
         if let v = top["regionPriority"] {
             for m in try r.object(v, "regionPriority").members {
-                template.regionPriority[try region(m.key, "regionPriority")] = try r.number(m.value, "regionPriority.\(m.key)")
+                // Any finite number: widgets write `priority: .greatestFiniteMagnitude` to say "first".
+                guard case .number(let n) = m.value, n.isFinite else {
+                    throw TemplateParseError(path: "regionPriority.\(m.key)", reason: .wrongType(expected: "finite number", found: m.value.typeName))
+                }
+                template.regionPriority[try region(m.key, "regionPriority")] = n
             }
         }
         if let v = top["verticalPlacement"] {
