@@ -1,8 +1,10 @@
 import AfterglowGeometry
 import AfterglowDisplay
+import AfterglowContent
 import CPangoCairo
 
-/// Builds Pango layouts for the display list's text styles, with Inter standing in for SF Pro.
+/// Builds Pango layouts for the display list's text styles, with Inter standing in for SF Pro,
+/// sized and tracked to SF's published metrics (`SystemFontSizing`).
 ///
 /// Sizes are absolute, in points of the Cairo user space (the renderer scales by the device's
 /// pixel scale), so one layout measures the same at @2x and @3x. Inter Display, Inter's optical
@@ -25,14 +27,20 @@ enum PangoText {
     /// Configures `layout` (already bound to a context with the right font options) for `text`.
     /// `width` nil means unconstrained (measurement of natural width).
     static func configure(_ layout: OpaquePointer, text: String, style: TextStyle, width: Double?) {
+        // SF's widths where they decide layout: Inter's size adjusted and SF's tracking (the one
+        // place both are applied, so the measurer and the renderer agree).
+        let sizing = SystemFontSizing(style)
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, style.sizePt >= displayThresholdPt ? displayFamily : family)
         pango_font_description_set_weight(desc, weight(style.weight))
-        pango_font_description_set_absolute_size(desc, style.sizePt * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(desc, sizing.fontSizePt * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
 
         let attrs = pango_attr_list_new()!
+        if sizing.letterSpacingPt != 0 {
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((sizing.letterSpacingPt * Double(PANGO_SCALE)).rounded())))
+        }
         // Tabular figures keep a countdown's digits from jittering (SwiftUI's monospacedDigit()).
         if style.monospacedDigits { pango_attr_list_insert(attrs, pango_attr_font_features_new("tnum 1")) }
         // A word too long for its line is broken between characters without a hyphen, as iOS's text
