@@ -51,7 +51,7 @@ enum PangoText {
 
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         if let width {
-            pango_layout_set_width(layout, Int32(max(0, width) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32((max(0, width) + widthSlack(style)) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             // A negative height is a line count limit; the last line gets the ellipsis.
@@ -64,6 +64,15 @@ enum PangoText {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
+    }
+
+    /// Width added to a constrained layout. With letter spacing Pango counts a space after a
+    /// line's last character when it decides to break or ellipsize, then trims it: without this
+    /// slack a line set in exactly its measured width loses its last character
+    /// (`SFWidthTruncationTests.exactWidthIsNotEllipsized`). The renderer moves centred and
+    /// trailing text back by half and all of it, so the text stays in its frame.
+    static func widthSlack(_ style: TextStyle) -> Double {
+        max(0, SystemFontSizing(style).letterSpacingPt) + 0.01
     }
 
     /// Logical size of a configured layout, in points.

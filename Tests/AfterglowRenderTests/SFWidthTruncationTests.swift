@@ -92,3 +92,27 @@ struct SFWidthTruncationTests {
         }
     }
 }
+
+extension SFWidthTruncationTests {
+    @Test("a line set in exactly its measured width is drawn whole, whatever the tracking")
+    func exactWidthIsNotEllipsized() {
+        let measurer = PangoTextMeasurer(), fontMap = OwnedFontMap()
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, 3, 3)
+        let options = TextRenderingOptions.make()
+        defer { cairo_font_options_destroy(options) }
+        // Positive tracking (10 pt +12, 30 pt +12, 48 pt +8), none (12 pt), negative (17 pt −26).
+        for (text, size, alignment) in [("2 – 1", 30.0, TextAlignment.leading), ("Goal! Mbappé 66'", 10, .trailing),
+                                         ("12:45", 48, .center), ("Ligue 1", 12, .leading), ("Pho Saigon", 17, .trailing)] {
+            let style = TextStyle(sizePt: size, weight: .heavy, alignment: alignment, monospacedDigits: true)
+            let width = measurer.measure(text, style: style).width
+            let layout = fontMap.makeLayout(for: cr, fontOptions: options)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            PangoText.configure(layout, text: text, style: style, width: width)
+            #expect(pango_layout_is_ellipsized(layout) == 0 && pango_layout_get_line_count(layout) == 1, "\(text) at \(size) pt in \(width) pt")
+        }
+    }
+}
