@@ -142,7 +142,9 @@ public struct ControlEvent: Codable, Sendable, Equatable {
 /// `run --widget` re-imported its SwiftUI sources (or could not): what changed, how long the
 /// import took, and the first error when the emulator kept the last good version.
 public struct WidgetReload: Codable, Sendable, Equatable {
-    /// "loaded" (at start), "reloaded" (after a save), "failed" (the last good version stays on screen).
+    /// "loaded" (at start), "reloaded" (after a save), "failed" (the last good version stays on screen),
+    /// "runtimeError" (the compiled widget's code trapped, crashed or overran its deadline while
+    /// drawing; `error.message` says how, file and line 0; the last good frame stays).
     public var status: String
     /// The files whose change started the import (empty at start).
     public var changed: [String]

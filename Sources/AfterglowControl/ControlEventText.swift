@@ -51,6 +51,7 @@ extension ServerSentEvents.Message {
             return head + "tap: " + i.detail
         case .widget:
             guard let w = e.widget else { break }
+            if w.status == "runtimeError", let err = w.error { return head + "runtime error (last good frame kept): \(err.message)" }
             if let err = w.error { return head + "failed (last good version kept): \(err.description)" }
             return head + String(format: "%@: %d activit%@, %d warning(s), %.0f ms", w.status as NSString, w.activities,
                                  (w.activities == 1 ? "y" : "ies") as NSString, w.warnings, w.milliseconds)

@@ -43,6 +43,10 @@ public struct GestureThresholds: Hashable, Codable, Sendable {
     /// recordings (forward elevation and abduction sweep the arm through the cone 20 times a set)
     /// and the simulator's raises (docs/SENSORS.md › Thresholds and the data that chose them).
     public var raiseDwell: Duration = .milliseconds(40)
+    /// …and at least this many consecutive steady samples: 40 ms is three at 50 Hz, two at 25 Hz,
+    /// where walking's arm swing passed for a hold (7.2 false raises/h on the PebbleOS walks, 4.9
+    /// with three; docs/SENSORS.md › Thresholds). At 50 Hz and faster the time decides.
+    public var raiseDwellMinSamples = 3
     public var raiseSteadyAccelSpreadG = 0.06
     public var raiseSteadyAccelDevG = 0.15
     public var raiseSteadyGyroDps = 60.0

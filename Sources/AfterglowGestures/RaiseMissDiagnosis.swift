@@ -11,7 +11,7 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
         case neverInCone = "never in the view cone"
         /// It entered the cone, but not within `armWindow` of the arm hanging or the face turning away.
         case notArmed = "not raised from away"
-        /// Armed and in the cone, but never steady there for `raiseDwell`.
+        /// Armed and in the cone, but never steady there for the dwell (`SteadyRun`).
         case neverSteady = "never steady in the cone"
         /// All three held at some sample: the raise fired elsewhere on the visit (or just before).
         case firedNearby = "raised, outside the visit"
@@ -40,7 +40,7 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
                                 wearing: WatchWearing = .standard) -> RaiseMissDiagnosis {
         var features = MotionFeatures(thresholds: t)
         var cone = ViewCone()
-        var arming = RaiseArming(wearing: wearing), steadySince: Timestamp?
+        var arming = RaiseArming(wearing: wearing), steady = SteadyRun()
         var stage = Stage.neverInCone
         var closest = Vector3(x: 0, y: 0, z: 0), closestMargin = -Double.infinity
         var leastSpread: Double?, leastDev: Double?
@@ -53,14 +53,13 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
             // How far inside the entry limits (negative: outside by that much).
             let margin = min(t.viewEnterZ - v.z, t.viewEnterMaxX - abs(v.x), t.viewEnterMaxY - v.y, t.viewEnterMaxXPlusY - (v.x + v.y))
             if margin > closestMargin { closestMargin = margin; closest = v }
-            guard cone.inside else { steadySince = nil; continue }
-            if !arming.armed(forEntryAt: cone.enteredAt, t) { if stage == .neverInCone { stage = .notArmed }; steadySince = nil; continue }
+            guard cone.inside else { steady.breakRun(); continue }
+            if !arming.armed(forEntryAt: cone.enteredAt, t) { if stage == .neverInCone { stage = .notArmed }; steady.breakRun(); continue }
             if stage != .firedNearby { stage = .neverSteady }
             leastSpread = min(leastSpread ?? .infinity, features.accelSpread)
             leastDev = min(leastDev ?? .infinity, abs(features.accelMagnitude - 1))
-            guard WristRaiseDetector.isSteady(features) else { steadySince = nil; continue }
-            if steadySince == nil { steadySince = s.timestamp }
-            if let since = steadySince, s.timestamp - since >= t.raiseDwell { stage = .firedNearby }
+            guard WristRaiseDetector.isSteady(features) else { steady.breakRun(); continue }
+            if steady.extend(now: s.timestamp, t) { stage = .firedNearby }
         }
         return RaiseMissDiagnosis(stage: stage, closestDown: closest, leastSpreadG: leastSpread, leastDeviationG: leastDev)
     }

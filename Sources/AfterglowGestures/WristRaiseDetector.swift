@@ -3,7 +3,8 @@ import AfterglowTime
 
 /// Wrist raise: the face enters the view cone within `armWindow` of having been "armed" (hand
 /// pointing at the floor, |x| ≥ `armMinX`, or the face turned away, z ≥ `armMinZ`), and stays in
-/// the cone, held steady, for `raiseDwell`. One event per visit to the cone.
+/// the cone, held steady, for `raiseDwell` and `raiseDwellMinSamples` samples (`SteadyRun`). One
+/// event per visit to the cone.
 ///
 /// Which wrist: the cone is judged in the canonical frame (left wrist, crown to the hand), into
 /// which the watch's wrist and crown settings map every sample (`WatchWearing`, `RaiseArming`);
@@ -19,7 +20,7 @@ public struct WristRaiseDetector: GestureDetector {
     public let gesture = Gesture.wristRaise
     private var cone = ViewCone()
     private var arming: RaiseArming
-    private var steadySince: Timestamp?
+    private var steady = SteadyRun()
     private var firedThisVisit = false
 
     private let wearing: WatchWearing
@@ -39,12 +40,11 @@ public struct WristRaiseDetector: GestureDetector {
         let v = arming.update(d, now: f.now, t)
         let wasInside = cone.inside
         cone.update(v, now: f.now, t)
-        if !cone.inside { firedThisVisit = false; steadySince = nil; return false }
+        if !cone.inside { firedThisVisit = false; steady.breakRun(); return false }
         if !wasInside { firedThisVisit = false }
-        if !Self.isSteady(f) { steadySince = nil; return false }
-        if steadySince == nil { steadySince = f.now }
-        guard !firedThisVisit, arming.armed(forEntryAt: cone.enteredAt, t),
-              let since = steadySince, f.now - since >= t.raiseDwell else { return false }
+        if !Self.isSteady(f) { steady.breakRun(); return false }
+        let held = steady.extend(now: f.now, t)
+        guard !firedThisVisit, arming.armed(forEntryAt: cone.enteredAt, t), held else { return false }
         firedThisVisit = true
         return true
     }

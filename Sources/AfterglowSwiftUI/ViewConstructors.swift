@@ -224,7 +224,9 @@ extension ViewInterpreter {
     func progress(_ call: FunctionCallExprSyntax, _ s: Scope, _ pos: SourcePosition, ring: Bool) -> ViewNode {
         if let r = arg(call, "timerInterval") {
             let t = timer(value(r, s), countsDown: true)
-            if let a = t.start, let b = t.end { return ViewNode(.progress(.interval(a, b), ring: ring), at: pos) }
+            // Counting down (the default) the bar empties: the interval from its end to its start.
+            let down = arg(call, "countsDown").map { $0.trimmedDescription != "false" } ?? true
+            if let a = t.start, let b = t.end { return ViewNode(.progress(down ? .interval(b, a) : .interval(a, b), ring: ring), at: pos) }
             return ViewNode(.progress(.constant(0.5), ring: ring), at: pos)
         }
         guard let ve = arg(call, "value") else {

@@ -29,6 +29,12 @@ struct ThresholdOverride: ExpressibleByArgument {
                 object[o.name] = o.value
             }
         }
-        return try JSONDecoder().decode(GestureThresholds.self, from: JSONSerialization.data(withJSONObject: object))
+        do {
+            return try JSONDecoder().decode(GestureThresholds.self, from: JSONSerialization.data(withJSONObject: object))
+        } catch {
+            // A count (raiseDwellMinSamples, restWindowMinSamples) takes a whole number only.
+            let given = overrides.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
+            throw ValidationError("--set \(given): a value does not fit its threshold (counts take whole numbers)")
+        }
     }
 }

@@ -79,6 +79,10 @@ struct CompiledWidgetSceneTests {
         #expect(provider.lastError?.contains("the oven exploded") == true, "\(provider.lastError ?? "no error")")
         #expect(errors.all.contains { $0.contains("the oven exploded") })
         #expect(session.hudSnapshot().sources?.error?.contains("the oven exploded") == true)
+        // …and on the event stream, once, for a rig that subscribes to it.
+        let runtime = session.events.events(after: 0).events.compactMap(\.widget).filter { $0.status == "runtimeError" }
+        #expect(runtime.count == 1)
+        #expect(runtime.first?.error?.message.contains("the oven exploded") == true)
 
         // The emulator ran on; the next good state is drawn by a restarted program, the error cleared.
         try update(session, scene, clock, Self.state("Out", 5))

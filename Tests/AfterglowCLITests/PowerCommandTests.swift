@@ -34,6 +34,26 @@ import Testing
         #expect(b["limiting"] == 1)
     }
 
+    /// Non-additive white above the limit (DisplayMate: 1026 nits full screen at 100 % APL, profile
+    /// `fullWhiteNits`): at the 2000-nit outdoor peak a full white screen emits white at 1026 nits,
+    /// W × 1026 / 1000, with limiting 1026 / 2000 = 0.513, while a full red screen (demand
+    /// 2 k_R < W × 1.026) is not limited: 2 k_R. So white costs 0.513 of red + green + blue there.
+    @Test("at 2000 nits white is capped at full white's 1026 nits (limiting 0.513); red is not limited")
+    func whiteLimitedAtOutdoorPeak() throws {
+        let p = try Self.panel()
+        let white = p["redMilliwatts"]! + p["greenMilliwatts"]! + p["blueMilliwatts"]!
+        let limit = try #require(p["fullWhiteNits"])
+        let w = try #require(try Self.estimate(["--color", "FFFFFF", "--nits", "2000", "--refresh", "120"])["breakdown"] as? [String: Double])
+        #expect(abs(w["emissionMilliwatts"]! - white * limit / 1000) < 0.01, "\(w)")
+        #expect(abs(w["limiting"]! - limit / 2000) < 1e-9)
+        let r = try #require(try Self.estimate(["--color", "FF0000", "--nits", "2000", "--refresh", "120"])["breakdown"] as? [String: Double])
+        #expect(abs(r["emissionMilliwatts"]! - 2 * p["redMilliwatts"]!) < 0.01, "\(r)")
+        #expect(r["limiting"] == 1)
+        let text = try CLI.run(["power", "--device", Self.device, "--color", "FFFFFF", "--nits", "2000"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("brightness limit"), "the text breakdown names the limiting: \(text.stdout)")
+    }
+
     /// sRGB 0x80 = 128/255 = 0.50196 decodes to ((0.50196 + 0.055) / 1.055)^2.4 = 0.21586 (IEC 61966-2-1),
     /// so mid-grey at 500 nits emits 0.21586 × white × 500/1000.
     @Test("mid grey #808080 at 500 nits: 0.2159 of white's emission, halved for the luminance")

@@ -83,6 +83,17 @@ struct TemplatesBindingTests {
         #expect(texts(layout(t, a, now: Timestamp(seconds: 3725 + 3600))).last == "2:02:05")
     }
 
+    @Test("an interval from its end to its start counts down: the bar shows the time remaining")
+    func countdownInterval() throws {
+        let t = try template(#"{"vstack":[{"progress":{"from":"$state.end","to":"$state.start"}}]}"#)
+        let a = try activity(state: #"{"start":1000000,"end":1003725}"#)
+        let r = layout(t, a, now: Timestamp(seconds: 600))
+        let fill = try #require(r.items.first { $0.id == "lockScreen/0/fill" })
+        let track = try #require(r.items.first { $0.id == "lockScreen/0/track" })
+        // 600 s of 3725 gone: (3725 − 600) / 3725 of the bar left.
+        #expect(abs(fill.bounds.width / track.bounds.width - 3125.0 / 3725) < 1e-9)
+    }
+
     @Test("reference-date encoding reads Swift Date's default Codable form")
     func referenceDates() throws {
         let t = try template(#"{"timer":"$state.end"}"#, extra: #""dateEncoding":"reference","#)

@@ -152,4 +152,25 @@ struct CompiledStateRepairTests {
         let fixed = StateRepair.set(state, path: StateRepair.components("state.items[0].n").dropFirst(), .number(1))
         #expect(fixed == .object(JSONObject(["items": .array([.object(JSONObject(["n": .number(1)]))])])))
     }
+
+    @Test func previewLinesAreKnownAndPreviewsCanBeDropped() {
+        let text = """
+        import SwiftUI
+        struct W: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: A.self) { _ in Text("x") } dynamicIsland: { _ in fatalError() } } }
+        #Preview("P", as: .content, using: A()) {
+            W()
+        } contentStates: {
+            A.ContentState()
+        }
+        """
+        let kept = CompiledPrePass.run([(path: "/src/W.swift", text: text)])
+        #expect(kept.previews.count == 1)
+        #expect(kept.previewLines.count == 1 && kept.previewLines[0].path == "/src/W.swift" && kept.previewLines[0].lines == 3...7)
+        let dropped = CompiledPrePass.run([(path: "/src/W.swift", text: text)], keepPreviews: false)
+        #expect(dropped.previews.isEmpty && dropped.previewLines.isEmpty)
+        #expect(!dropped.files[0].text.contains("contentStates"))
+        // The line count is kept, so the compiler's lines are still the developer's.
+        #expect(dropped.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).count == kept.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(dropped.standIns.contains { $0.hasPrefix("#Preview blocks dropped") })
+    }
 }

@@ -61,8 +61,12 @@ import Testing
             all($0) { if case .shape(let s) = $0.kind { return s.form == .roundedRectangle(cornerRadius: 6) }; return false } },
         Row(construct: "ProgressView(value:total:)", view: #"ProgressView(value: context.state.done, total: context.state.total)"#) {
             all($0) { if case .progress(.ratio(let v, let t), .bar, _, _) = $0.kind { return v.path == "done" && t?.path == "total" }; return false } },
-        Row(construct: "ProgressView(timerInterval:)", view: #"ProgressView(timerInterval: context.state.eta...context.state.eta)"#) {
-            all($0) { if case .progress(.interval, _, _, _) = $0.kind { return true }; return false } },
+        // Counting down (the default) the interval runs from its end to its start: the bar empties.
+        Row(construct: "ProgressView(timerInterval:)", view: #"VStack { ProgressView(timerInterval: context.state.start...context.state.end); ProgressView(timerInterval: context.state.start...context.state.end, countsDown: false) }"#) {
+            let kinds = $0.allNodes.map(\.kind)
+            let down = kinds.contains { if case .progress(.interval(let a, let b), _, _, _) = $0 { return a.path == "end" && b.path == "start" }; return false }
+            let up = kinds.contains { if case .progress(.interval(let a, let b), _, _, _) = $0 { return a.path == "start" && b.path == "end" }; return false }
+            return down && up },
         Row(construct: "Gauge with a circular style", view: #"Gauge(value: context.state.done) { Text("x") }.gaugeStyle(.accessoryCircularCapacity)"#) {
             all($0) { if case .progress(.value, .ring, _, _) = $0.kind { return true }; return false } },
         Row(construct: "Group, EmptyView", view: #"Group { Text("g"); EmptyView() }"#) { text($0, "g") },

@@ -115,11 +115,12 @@ struct SwiftUIViewTests {
 
     @Test func trimmedCircleIsARingAndProgressViewsBind() {
         let now = Date(timeIntervalSince1970: 1_000_000)
-        let (nodes, _) = lower(VStack {
+        let (nodes, context) = lower(VStack {
             Circle().trim(from: 0, to: 0.3).stroke(Color.green, lineWidth: 6).rotationEffect(.degrees(-90))
             ProgressView(value: 3, total: 4)
             ProgressView(timerInterval: now...now.addingTimeInterval(60), countsDown: false).progressViewStyle(.circular)
             Gauge(value: 0.5) { Text("G") }.gaugeStyle(.accessoryCircular)
+            ProgressView(timerInterval: now...now.addingTimeInterval(60))
         }, now: now)
         let kids = nodes[0].children
         guard case .progress(.constant(let f), .ring, let thickness, _) = kids[0].kind else { Issue.record("\(kids[0])"); return }
@@ -128,7 +129,15 @@ struct SwiftUIViewTests {
         guard case .progress(.constant(0.75), .bar, _, _) = kids[1].kind else { Issue.record("\(kids[1])"); return }
         guard case .progress(.interval(let a, let b), .ring, _, _) = kids[2].kind else { Issue.record("\(kids[2])"); return }
         #expect(a.path.hasPrefix("__afterglow.") && b.path.hasPrefix("__afterglow."))
+        // countsDown: false runs from the start to the end (the fraction elapsed).
+        let dates = context.syntheticState
+        #expect(dates[String(a.path.dropFirst("__afterglow.".count))] == now.timeIntervalSince1970)
+        #expect(dates[String(b.path.dropFirst("__afterglow.".count))] == now.timeIntervalSince1970 + 60)
         guard case .stack(.depth, let g, _, _) = kids[3].kind, case .progress(.constant(0.5), .ring, _, _) = g[0].kind else { Issue.record("\(kids[3])"); return }
+        // countsDown (the default) runs from the end to the start: the bar empties (the fraction remaining).
+        guard case .progress(.interval(let c, let d), .bar, _, _) = kids[4].kind else { Issue.record("\(kids[4])"); return }
+        #expect(dates[String(c.path.dropFirst("__afterglow.".count))] == now.timeIntervalSince1970 + 60)
+        #expect(dates[String(d.path.dropFirst("__afterglow.".count))] == now.timeIntervalSince1970)
     }
 
     @Test func modifiersApplyInSourceOrder() {

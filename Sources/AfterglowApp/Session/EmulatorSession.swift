@@ -40,6 +40,8 @@ public final class EmulatorSession: @unchecked Sendable {
     /// A re-import's event, held (under `lock`) until the frame that shows it is presented, so a
     /// rig that waits for "reloaded" and then takes a screenshot sees the new version.
     public var pendingWidgetEvent: ControlEvent?
+    /// The compiled widget's runtime error last put on the event stream (nil once it renders again).
+    var reportedRuntimeError: String?
     public var widgetEventAwaitsPresent = false
     public let lock = NSLock()
     /// Draws the HUD into screenshots on the control thread (its own renderer, never the loop's).
@@ -262,6 +264,9 @@ public final class EmulatorSession: @unchecked Sendable {
                 if ran, let e = pendingWidgetEvent, !widgetEventAwaitsPresent {
                     if frame != nil { widgetEventAwaitsPresent = true } else { events.append(e); pendingWidgetEvent = nil }
                 }
+                // A compiled widget's runtime error (a trap, a crash, a timeout in the developer's code):
+                // once per new message on the event stream, as the HUD shows it.
+                if ran { noteRuntimeError(composedScene?.templateProvider?.lastError) }
             }
             // With a frame, its events go out once it is presented (`presented`), so a rig that
             // waits for a transition and then takes a screenshot sees the new state's frame.

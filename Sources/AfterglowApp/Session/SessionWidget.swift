@@ -102,3 +102,16 @@ extension EmulatorSession {
         return s
     }
 }
+
+extension EmulatorSession {
+    /// Called with the lock held after each frame: a new runtime error becomes a `widget` event
+    /// with status "runtimeError" (the message in `error.message`; the last good frame stays).
+    func noteRuntimeError(_ message: String?) {
+        guard message != reportedRuntimeError else { return }
+        reportedRuntimeError = message
+        guard let message else { return }
+        let reload = WidgetReload(status: "runtimeError", changed: [], activities: composedScene?.activities.lockScreen.filter(\.isActive).count ?? 0,
+                                  warnings: 0, milliseconds: 0, error: .init(file: "", line: 0, column: 0, message: message))
+        events.append(ControlEvent(type: .widget, time: clock.now.seconds, widget: reload))
+    }
+}

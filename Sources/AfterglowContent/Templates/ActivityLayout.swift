@@ -196,7 +196,11 @@ struct Layouter {
     }
 
     /// ActivityKit's expanded regions: leading and trailing beside the camera, center below it
-    /// between them, bottom across the whole width under the top row.
+    /// between them, bottom across the whole width under the top row. A side region with
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` whose content is wider than the space
+    /// beside the camera moves below the camera (under the center region when there is one) and
+    /// takes the width the other side's content leaves (WidgetKit: "placement below the default
+    /// vertical position for content that's too wide to fit next to the TrueDepth camera").
     func expandedRegions(in r: Rect) -> ExpandedRegions {
         let e = engine(surface: .black)
         let m = template.insets["expanded"] ?? ActivityLayout.expandedInsetPt
@@ -206,16 +210,48 @@ struct Layouter {
             guard let n = template.layouts[slot] else { return 0 }
             return e.size(n, Proposal(width: width, height: nil), axis: nil).height
         }
+        func idealWidth(_ slot: ActivityTemplate.Slot) -> Double {
+            guard let n = template.layouts[slot] else { return 0 }
+            return e.size(n, Proposal(width: nil, height: nil), axis: nil).width
+        }
+        let sides: [ActivityTemplate.Slot] = [.expandedLeading, .expandedTrailing]
+        let below = Set(sides.filter { template.belowIfTooWide.contains($0) && template.layouts[$0] != nil && idealWidth($0) > sideW + 0.5 })
         let centerH = h(.expandedCenter, width: sensor.width)
-        let top = max(h(.expandedLeading, width: sideW), h(.expandedTrailing, width: sideW),
-                      centerH > 0 ? sensor.height - m + centerH : 0)
+        let y0 = r.minY + m
+        // Below the camera, and below the center region's content when it has some.
+        let belowY = r.minY + sensor.height + (centerH > 0 ? centerH + ActivityLayout.expandedRowGapPt : 0)
+        var rects: [ActivityTemplate.Slot: Rect] = [:]
+        var top = centerH > 0 ? sensor.height - m + centerH : 0
+        for slot in sides where template.layouts[slot] != nil && !below.contains(slot) {
+            let x = slot == .expandedLeading ? r.minX + m : r.maxX - m - sideW
+            let height = h(slot, width: sideW)
+            rects[slot] = Rect(x: x, y: y0, width: sideW, height: height)
+            top = max(top, height)
+        }
+        for slot in sides where below.contains(slot) {
+            let other: ActivityTemplate.Slot = slot == .expandedLeading ? .expandedTrailing : .expandedLeading
+            // The other side keeps its content's width (at most the space beside the camera); two
+            // regions below share the row equally.
+            var otherW = 0.0
+            if template.layouts[other] != nil {
+                otherW = below.contains(other) ? (r.width - 2 * m - ActivityLayout.expandedRowGapPt) / 2 : min(idealWidth(other), sideW)
+            }
+            let width = max(0, r.width - 2 * m - (otherW > 0 ? otherW + ActivityLayout.expandedRowGapPt : 0))
+            let x = slot == .expandedLeading ? r.minX + m : r.maxX - m - width
+            let height = h(slot, width: width)
+            rects[slot] = Rect(x: x, y: belowY, width: width, height: height)
+            top = max(top, belowY - y0 + height)
+        }
+        // Side regions beside the camera span the top row.
+        for slot in sides where !below.contains(slot) { if let r0 = rects[slot] { rects[slot] = Rect(x: r0.minX, y: r0.minY, width: r0.width, height: top) } }
         let bottomH = h(.expandedBottom, width: r.width - 2 * m)
         let height = m + top + (bottomH > 0 ? ActivityLayout.expandedRowGapPt + bottomH : 0) + m
-        let y0 = r.minY + m
         return ExpandedRegions(
-            leading: Rect(x: r.minX + m, y: y0, width: sideW, height: top),
-            trailing: Rect(x: r.maxX - m - sideW, y: y0, width: sideW, height: top),
-            center: Rect(x: r.midX - sensor.width / 2, y: r.minY + sensor.height, width: sensor.width, height: max(0, y0 + top - (r.minY + sensor.height))),
+            leading: rects[.expandedLeading] ?? Rect(x: r.minX + m, y: y0, width: sideW, height: top),
+            trailing: rects[.expandedTrailing] ?? Rect(x: r.maxX - m - sideW, y: y0, width: sideW, height: top),
+            // With a region moved below it, the center keeps to its own content's height.
+            center: Rect(x: r.midX - sensor.width / 2, y: r.minY + sensor.height, width: sensor.width,
+                         height: max(0, below.isEmpty ? y0 + top - (r.minY + sensor.height) : min(centerH, y0 + top - (r.minY + sensor.height)))),
             bottom: Rect(x: r.minX + m, y: y0 + top + ActivityLayout.expandedRowGapPt, width: r.width - 2 * m,
                          height: max(0, r.maxY - m - (y0 + top + ActivityLayout.expandedRowGapPt))),
             height: height)

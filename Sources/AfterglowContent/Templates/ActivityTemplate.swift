@@ -49,6 +49,16 @@ public struct ActivityTemplate: Hashable, Sendable {
     /// The app has a watchOS app: a tap in the Smart Stack opens it; without one the watch shows a
     /// full-screen view with a button to open the app on the paired iPhone (seeds/001 › watchOS).
     public var hasWatchApp: Bool
+    /// `DynamicIslandExpandedRegion(_:priority:)`: "which content to prioritize when it sizes the
+    /// content of an expanded Live Activity" (WidgetKit). Absent: 0.
+    public var regionPriority: [Slot: Double] = [:]
+    /// Regions with `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: "placement below the
+    /// default vertical position for content that's too wide to fit next to the TrueDepth camera".
+    public var belowIfTooWide: Set<Slot> = []
+    /// The expanded regions by the names `layouts.expanded` uses.
+    public static let expandedRegionSlots: [String: Slot] = ["leading": .expandedLeading, "trailing": .expandedTrailing,
+                                                              "center": .expandedCenter, "bottom": .expandedBottom]
+    static func regionName(_ slot: Slot) -> String { expandedRegionSlots.first { $0.value == slot }?.key ?? slot.rawValue }
 
     public init(activityType: String, displayName: String? = nil, placeholder: String = "--",
                 dateEncoding: DateEncoding = .unix, tint: ColorSpec = .semantic(.label), background: ColorSpec? = nil,

@@ -131,7 +131,9 @@ struct LayoutEngine {
         case .interval(let a, let b):
             if let s = number(a, node: node), let e = number(b, node: node) {
                 let start = formatter.date(s), end = formatter.date(e)
-                v = end > start ? (now - start).seconds / (end - start).seconds : 1
+                // `from` after `to` is a countdown (SwiftUI's `ProgressView(timerInterval:countsDown: true)`):
+                // the same formula gives the fraction remaining.
+                v = end != start ? (now - start).seconds / (end - start).seconds : 1
             } else { v = nil }
         case .ratio(let value, let total):
             if let x = number(value, node: node) {

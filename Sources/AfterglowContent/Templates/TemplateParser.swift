@@ -41,7 +41,7 @@ public enum TemplateParser {
                                "if", "opacity", "clip", "underlays", "overlays", "control", "widgetURL"]
     static let topKeys = ["activityType", "displayName", "placeholder", "dateEncoding", "tint", "background",
                           "sensitiveFields", "insets", "lockScreenHeight", "preview", "layouts", "$schema", "comment",
-                          "widgetURL", "systemActionForegroundColor", "watchApp"]
+                          "widgetURL", "systemActionForegroundColor", "watchApp", "regionPriority", "verticalPlacement"]
 
     public static func parse(contentsOf path: String) throws(TemplateParseError) -> ActivityTemplate {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -94,7 +94,7 @@ public enum TemplateParser {
             }
             return e
         } ?? .unix
-        return ActivityTemplate(
+        var template = ActivityTemplate(
             activityType: type,
             displayName: try top["displayName"].map { v throws(TemplateParseError) in try r.string(v, "displayName") },
             placeholder: try top["placeholder"].map { v throws(TemplateParseError) in try r.string(v, "placeholder") } ?? "--",
@@ -108,6 +108,34 @@ public enum TemplateParser {
             widgetURL: try top["widgetURL"].map { v throws(TemplateParseError) in try r.url(v, "widgetURL") },
             systemActionForegroundColor: try top["systemActionForegroundColor"].map { v throws(TemplateParseError) in try r.color(v, "systemActionForegroundColor") },
             hasWatchApp: try top["watchApp"].map { v throws(TemplateParseError) in try r.bool(v, "watchApp") } ?? false)
+        // Keyed as `layouts.expanded` is: leading, trailing, center, bottom.
+        func region(_ key: String, _ field: String) throws(TemplateParseError) -> ActivityTemplate.Slot {
+            guard let slot = ActivityTemplate.expandedRegionSlots[key] else {
+                throw TemplateParseError(path: "\(field).\(key)", reason: .badValue(key, allowed: "leading, trailing, center, bottom"))
+            }
+            return slot
+        }
+        if let v = top["regionPriority"] {
+            for m in try r.object(v, "regionPriority").members {
+                // Any finite number: widgets write `priority: .greatestFiniteMagnitude` to say "first".
+                guard case .number(let n) = m.value, n.isFinite else {
+                    throw TemplateParseError(path: "regionPriority.\(m.key)", reason: .wrongType(expected: "finite number", found: m.value.typeName))
+                }
+                template.regionPriority[try region(m.key, "regionPriority")] = n
+            }
+        }
+        if let v = top["verticalPlacement"] {
+            for m in try r.object(v, "verticalPlacement").members {
+                let slot = try region(m.key, "verticalPlacement")
+                let value = try r.string(m.value, "verticalPlacement.\(m.key)")
+                switch value {
+                case "belowIfTooWide": template.belowIfTooWide.insert(slot)
+                case "default": break
+                default: throw TemplateParseError(path: "verticalPlacement.\(m.key)", reason: .badValue(value, allowed: "belowIfTooWide, default"))
+                }
+            }
+        }
+        return template
     }
 
     static func node(_ v: JSONValue, path: String, base: String? = nil) throws(TemplateParseError) -> TemplateNode {

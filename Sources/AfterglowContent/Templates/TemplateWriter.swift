@@ -24,6 +24,14 @@ public enum TemplateWriter {
         if let u = t.widgetURL { top["widgetURL"] = .string(u) }
         if let c = t.systemActionForegroundColor { top["systemActionForegroundColor"] = color(c) }
         if t.hasWatchApp { top["watchApp"] = .bool(true) }
+        if !t.regionPriority.isEmpty {
+            top["regionPriority"] = .object(JSONObject(t.regionPriority.map { (ActivityTemplate.regionName($0.key), $0.value) }.sorted { $0.0 < $1.0 }
+                .map { JSONObject.Member(key: $0.0, value: .number($0.1)) }))
+        }
+        if !t.belowIfTooWide.isEmpty {
+            top["verticalPlacement"] = .object(JSONObject(t.belowIfTooWide.map(ActivityTemplate.regionName).sorted()
+                .map { JSONObject.Member(key: $0, value: .string("belowIfTooWide")) }))
+        }
         if t.previewAttributes != nil || t.previewState != nil {
             var p = JSONObject()
             if let a = t.previewAttributes { p["attributes"] = a }

@@ -32,6 +32,9 @@ public enum CompiledPrePass {
         public var widgets: [String]
         /// The preview registrations' names, in source order.
         public var previews: [String]
+        /// Where each kept preview is in the developer's files (path, first and last line): a
+        /// compile error inside one lets the driver drop the previews and build the widget alone.
+        public var previewLines: [(path: String, lines: ClosedRange<Int>)] = []
         /// Stand-ins used (a dropped import, …), one line each.
         public var standIns: [String]
     }
@@ -50,8 +53,9 @@ public enum CompiledPrePass {
     /// `previewHost` false: the layer has no `_WidgetHost.main(widgets:previews:)` yet; previews are
     /// dropped and the entry calls the first widget's `main()`.
     public static func run(_ sources: [(path: String, text: String)], layerModules: Set<String> = assumedLayerModules,
-                           previewHost: Bool = true) -> Output {
+                           previewHost: Bool = true, keepPreviews: Bool = true) -> Output {
         var files: [File] = [], widgets: [String] = [], previews: [String] = [], standIns: [String] = []
+        var previewLines: [(path: String, lines: ClosedRange<Int>)] = []
         var counter = 0
         for (path, text) in sources {
             let tree = Parser.parse(source: text)
@@ -59,7 +63,10 @@ public enum CompiledPrePass {
             finder.available = toolchainModules.union(layerModules)
             finder.previewCounter = counter
             finder.previewHost = previewHost
+            finder.keepPreviews = keepPreviews
+            finder.converter = SourceLocationConverter(fileName: path, tree: tree)
             finder.walk(tree)
+            previewLines += finder.previewLines.map { (path: path, lines: $0) }
             counter = finder.previewCounter
             widgets += finder.widgets
             previews += finder.previews
@@ -71,7 +78,10 @@ public enum CompiledPrePass {
                                 + "\n#sourceLocation()\n"))
         }
         let main = previewHost ? entry(widgets: widgets, previews: previews) : legacyEntry(widgets: widgets)
-        return Output(files: files, entry: main, widgets: widgets, previews: previews, standIns: standIns)
+        if !keepPreviews { standIns.append("#Preview blocks dropped: their content states do not compile here (the widget is built without them)") }
+        var out = Output(files: files, entry: main, widgets: widgets, previews: previews, standIns: standIns)
+        out.previewLines = previewLines
+        return out
     }
 
     /// The generated `@main`.
@@ -160,6 +170,9 @@ public enum CompiledPrePass {
         var droppedImports: [String] = []
         var available: Set<String> = []
         var previewHost = true
+        var keepPreviews = true
+        var converter: SourceLocationConverter?
+        var previewLines: [ClosedRange<Int>] = []
         /// Enclosing type names, for nested widgets.
         private var typeStack: [String] = []
         /// Whether every enclosing `#if` clause is active (unknown conditions count as active).
@@ -283,7 +296,12 @@ public enum CompiledPrePass {
         private func preview(_ node: some SyntaxProtocol, name: String, arguments: LabeledExprListSyntax, pound: TokenSyntax) -> SyntaxVisitorContinueKind {
             guard name == "Preview" else { return .visitChildren }
             let isActivity = arguments.contains { $0.label?.text == "as" } && arguments.contains { $0.label?.text == "using" }
-            guard isActivity, previewHost, inactiveDepth == 0, typeStack.isEmpty else { drop(node); return .skipChildren }
+            guard isActivity, previewHost, keepPreviews, inactiveDepth == 0, typeStack.isEmpty else { drop(node); return .skipChildren }
+            if let converter {
+                let a = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+                let b = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+                previewLines.append(a...max(a, b))
+            }
             previewCounter += 1
             let registration = "__afterglowPreview\(previewCounter)"
             previews.append(registration)

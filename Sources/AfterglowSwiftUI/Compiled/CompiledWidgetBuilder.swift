@@ -13,7 +13,7 @@ public struct CompiledWidgetBuilder: Sendable {
     /// The compile's time limit, in seconds.
     public var timeLimit: Double = 180
     /// How many times missing types may be stood in for and the build retried.
-    public var standInRetries = 2
+    public var standInRetries = 6
 
     public init(layer: WidgetLayerLocation, swiftc: String, cacheRoot: String = CompiledWidgetBuilder.defaultCacheRoot()) {
         self.layer = layer; self.swiftc = swiftc; self.cacheRoot = cacheRoot
@@ -90,16 +90,18 @@ public struct CompiledWidgetBuilder: Sendable {
         let started = Date()
         let files = Self.swiftFiles(paths)
         let sources = files.map { (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
-        let pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
+        var pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
         let assets = AssetStandIns.scan(sources: sources, paths: paths)
-        var standIns = pre.standIns + assets
+        var fixedStandIns = pre.standIns + assets
+        var standIns = fixedStandIns
         let version = SwiftCompiler.version(swiftc)
         var extra = ""
+        var plan = StandInPlan(sources: sources.map(\.text))
         var lastFailure: Outcome?
         var failureRecord: String?
         for attempt in 0...standInRetries {
             var h = ContentHash()
-            h.add("afterglow-compiled-v1"); h.add(version); h.add(layer.directory); h.add(layer.fingerprint)
+            h.add("afterglow-compiled-v2"); h.add(version); h.add(layer.directory); h.add(layer.fingerprint)
             for f in pre.files { h.add(f.path); h.add(f.text) }
             h.add(pre.entry); h.add(extra)
             let hash = h.hex
@@ -114,7 +116,8 @@ public struct CompiledWidgetBuilder: Sendable {
             // The same sources failed before (with every stand-in tried): the same errors, no compile.
             if attempt == 0 {
                 failureRecord = dir + ".failed.json"
-                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data) {
+                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data),
+                   f.builder == Self.builderIdentity {
                     return .failed(errors: f.errors.map { CompilerError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
                                    log: f.log, standIns: f.standIns)
                 }
@@ -141,6 +144,8 @@ public struct CompiledWidgetBuilder: Sendable {
                     inputs.append(work + "/src/__afterglow_standins.swift")
                 }
                 let args = [swiftc, "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-wmo", "-suppress-warnings",
+                            // Xcode 14+ projects build with bare `/regex/` literals on (SWIFT_ENABLE_BARE_SLASH_REGEX).
+                            "-enable-bare-slash-regex",
                             "-module-name", "AfterglowCompiledWidget", "-module-cache-path", cacheRoot + "/module-cache",
                             "-I", layer.modules, "-L", layer.directory, "-lAfterglowWidgetLayer",
                             "-Xlinker", "-rpath", "-Xlinker", layer.directory] + inputs + ["-o", work + "/widget"]
@@ -162,39 +167,28 @@ public struct CompiledWidgetBuilder: Sendable {
                 try? FileManager.default.removeItem(atPath: work)
                 let errors = Self.errors(in: log)
                 lastFailure = .failed(errors: errors, log: log, standIns: standIns)
-                // Types the folder lacks: stand in for them and try again.
-                let missing = MissingTypeStandIns.missing(in: errors)
-                // `Donut.ID` where `Donut` is a stand-in: a member type of stand-in values.
-                var memberTypes: [(String, String)] = []
-                for e in errors {
-                    guard let member = MissingTypeStandIns.quoted(e.message, after: "'"), e.message.contains("' is not a member type of struct 'AfterglowCompiledWidget."),
-                          let owner = MissingTypeStandIns.quoted(e.message, after: "type of struct 'AfterglowCompiledWidget."),
-                          extra.contains("struct \(owner): Codable"), !extra.contains("typealias \(member) = _AfterglowStandInValue // \(owner)\n") else { continue }
-                    if !memberTypes.contains(where: { $0 == (owner, member) }) { memberTypes.append((owner, member)) }
+                // Names the folder lacks: stand in for them (or refine a stand-in) and try again.
+                let learnt = plan.learn(from: errors)
+                // Previews are optional: when their content states are what fails (built from an
+                // app's fixtures the folder lacks), the widget is built without them.
+                let inPreview = errors.contains { e in pre.previewLines.contains { $0.path == e.file && $0.lines.contains(e.line) } }
+                if learnt.isEmpty, inPreview, attempt < standInRetries {
+                    pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost, keepPreviews: false)
+                    fixedStandIns = pre.standIns + assets
+                    standIns = fixedStandIns + plan.descriptions
+                    continue
                 }
-                for (owner, member) in memberTypes {
-                    extra += "extension \(owner) { public typealias \(member) = _AfterglowStandInValue // \(owner)\n}\n"
-                    standIns.append("type \(owner).\(member): a stand-in value type")
-                }
-                let fresh = missing.types.filter { !extra.contains("struct \($0):") } + missing.namespaces.filter { !extra.contains("enum \($0) ") }
-                    + memberTypes.map(\.1)
-                guard !fresh.isEmpty, attempt < standInRetries else { break }
-                for t in missing.types where !extra.contains("struct \(t):") {
-                    extra += MissingTypeStandIns.structStandIn(t)
-                    standIns.append("type \(t): an empty Codable, Hashable struct (the folder does not declare it)")
-                }
-                for n in missing.namespaces where !extra.contains("enum \(n) ") {
-                    extra += MissingTypeStandIns.namespaceStandIn(n)
-                    standIns.append("\(n): a namespace whose members are placeholders (the folder does not declare it)")
-                }
-                if !extra.contains("struct _AfterglowStandInValue") { extra = MissingTypeStandIns.valueType + extra }
+                guard !learnt.isEmpty, attempt < standInRetries else { break }
+                standIns = fixedStandIns + plan.descriptions
+                extra = plan.render()
             } catch {
                 try? FileManager.default.removeItem(atPath: work)
                 return .failed(errors: [CompilerError(file: work, line: 0, column: 0, message: "\(error)")], log: "\(error)", standIns: standIns)
             }
         }
         if case .failed(let errors, let log, let s)? = lastFailure, let failureRecord {
-            let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s)
+            let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s,
+                                      builder: Self.builderIdentity)
             try? JSONEncoder().encode(record).write(to: URL(fileURLWithPath: failureRecord))
         }
         return lastFailure ?? .failed(errors: [], log: "", standIns: standIns)
@@ -205,7 +199,17 @@ public struct CompiledWidgetBuilder: Sendable {
         var errors: [E]
         var log: String
         var standIns: [String]
+        /// The program that gave up (`builderIdentity`): a newer afterglow may know more stand-ins, so
+        /// it tries again rather than trusting an older one's failure.
+        var builder: String?
     }
+
+    /// This executable's size and modification time: changes whenever afterglow is rebuilt.
+    static let builderIdentity: String = {
+        var st = stat()
+        guard stat("/proc/self/exe", &st) == 0 else { return "unknown" }
+        return "\(st.st_size)-\(st.st_mtim.tv_sec)"
+    }()
 
     struct SavedInfo: Codable {
         var widgets: [String]
@@ -260,18 +264,33 @@ public enum MissingTypeStandIns {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : nil
     }
 
-    /// The value every stand-in member gives: decodes from any JSON value and keeps a scalar's text
-    /// (so a payload's value still shows), prints "—" when it holds none, and is a dictionary key
-    /// as a string or number is (`CodingKeyRepresentable`), so `[Donut.ID: Int]` reads `{"1": 3}`
-    /// as a device's `[Int: Int]` would.
+    /// The value every stand-in member gives: decodes from any JSON value and keeps it — a scalar's
+    /// text (so a payload's value still shows), an object's members and an array's elements (so
+    /// `context.state.order.title` on a stand-in type reads the payload's `order.title`) — prints
+    /// "—" when it holds no scalar, and is a dictionary key as a string or number is
+    /// (`CodingKeyRepresentable`), so `[Donut.ID: Int]` reads `{"1": 3}` as a device's `[Int: Int]` would.
     public static let valueType = """
     @dynamicMemberLookup
-    public struct _AfterglowStandInValue: Codable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CodingKeyRepresentable {
+    public struct _AfterglowStandInValue: Codable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, CodingKeyRepresentable {
         var text: String?
+        var members: [String: _AfterglowStandInValue]?
+        var elements: [_AfterglowStandInValue]?
         public init() {}
         public init(stringLiteral: String) { text = stringLiteral }
         public init(integerLiteral: Int) { text = String(integerLiteral) }
         public init(from decoder: Decoder) throws {
+            if let c = try? decoder.container(keyedBy: _Key.self) {
+                var m: [String: _AfterglowStandInValue] = [:]
+                for k in c.allKeys { m[k.stringValue] = (try? c.decode(_AfterglowStandInValue.self, forKey: k)) ?? _AfterglowStandInValue() }
+                members = m
+                return
+            }
+            if var c = try? decoder.unkeyedContainer() {
+                var e: [_AfterglowStandInValue] = []
+                while !c.isAtEnd { e.append((try? c.decode(_AfterglowStandInValue.self)) ?? _AfterglowStandInValue()); if e.count > 10_000 { break } }
+                elements = e
+                return
+            }
             guard let c = try? decoder.singleValueContainer() else { return }
             if let s = try? c.decode(String.self) { text = s }
             else if let i = try? c.decode(Int.self) { text = String(i) }
@@ -279,8 +298,16 @@ public enum MissingTypeStandIns {
             else if let b = try? c.decode(Bool.self) { text = String(b) }
         }
         public func encode(to encoder: Encoder) throws {
-            var c = encoder.singleValueContainer()
-            if let text { try c.encode(text) } else { try c.encodeNil() }
+            if let members {
+                var c = encoder.container(keyedBy: _Key.self)
+                for (k, v) in members { try c.encode(v, forKey: _Key(stringValue: k)) }
+            } else if let elements {
+                var c = encoder.unkeyedContainer()
+                for v in elements { try c.encode(v) }
+            } else {
+                var c = encoder.singleValueContainer()
+                if let text { try c.encode(text) } else { try c.encodeNil() }
+            }
         }
         public var description: String { text ?? "—" }
         struct _Key: CodingKey {
@@ -291,19 +318,40 @@ public enum MissingTypeStandIns {
         }
         public var codingKey: CodingKey { _Key(stringValue: text ?? "") }
         public init?<T: CodingKey>(codingKey: T) { text = codingKey.stringValue }
-        public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        public subscript(dynamicMember member: String) -> _AfterglowStandInValue { members?[member] ?? _AfterglowStandInValue() }
+        // Where the code needs a String or a number (`let title: String = context.state.order.title`),
+        // the payload's scalar; "—" or 0 when it holds none.
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> String { self[dynamicMember: member].description }
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Int { Int(self[dynamicMember: member].text ?? "") ?? 0 }
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Double { Double(self[dynamicMember: member].text ?? "") ?? 0 }
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Bool { self[dynamicMember: member].text == "true" }
+        /// A date as ActivityKit's decoder reads one (seconds since 2001); the emulator's now when absent.
+        @_disfavoredOverload public subscript(dynamicMember member: String) -> Date {
+            Double(self[dynamicMember: member].text ?? "").map { Date(timeIntervalSinceReferenceDate: $0) } ?? Date()
+        }
+        public subscript(key: String) -> _AfterglowStandInValue { members?[key] ?? _AfterglowStandInValue() }
+        public subscript(index: Int) -> _AfterglowStandInValue { elements.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? _AfterglowStandInValue() }
     }
 
     """
 
-    public static func structStandIn(_ name: String) -> String {
+    /// An app type the folder lacks: decodes whatever the payload holds for it and reads its
+    /// members from that (`_AfterglowStandInValue`); `inits` are the initialisers its call sites
+    /// need (`CallSiteInits`).
+    public static func structStandIn(_ name: String, inits: String = "") -> String {
         """
         @dynamicMemberLookup
-        public struct \(name): Codable, Hashable {
+        public struct \(name): Codable, Hashable, Sendable {
+            var _value = _AfterglowStandInValue()
             public init() {}
-            public init(from decoder: Decoder) throws {}
-            public func encode(to encoder: Encoder) throws {}
-            public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+        \(inits)    public init(from decoder: Decoder) throws { _value = try _AfterglowStandInValue(from: decoder) }
+            public func encode(to encoder: Encoder) throws { try _value.encode(to: encoder) }
+            public subscript(dynamicMember member: String) -> _AfterglowStandInValue { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> String { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Int { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Double { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Bool { _value[dynamicMember: member] }
+            @_disfavoredOverload public subscript(dynamicMember member: String) -> Date { _value[dynamicMember: member] }
         }
 
         """
@@ -314,6 +362,11 @@ public enum MissingTypeStandIns {
         @dynamicMemberLookup
         public enum \(name) {
             public static subscript(dynamicMember member: String) -> _AfterglowStandInValue { _AfterglowStandInValue() }
+            // A constant the code needs as text or a number: "—" or 0, visibly a placeholder.
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> String { "—" }
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> Int { 0 }
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> Double { 0 }
+            @_disfavoredOverload public static subscript(dynamicMember member: String) -> Date { Date() }
         }
 
         """

@@ -101,8 +101,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
             source = .constant(0.25)
         case .fraction(let f): source = .constant(f.isFinite ? max(0, min(1, f)) : 0)
         case .interval(let range, let countsDown):
-            if countsDown { context.warn("ProgressView(timerInterval:countsDown: true) fills up as time passes (the core's interval progress counts up)") }
-            source = .interval(context.bind(date: range.lowerBound), context.bind(date: range.upperBound))
+            // Counting down, the bar empties: an interval from its end to its start is the fraction remaining.
+            source = countsDown ? .interval(context.bind(date: range.upperBound), context.bind(date: range.lowerBound))
+                                : .interval(context.bind(date: range.lowerBound), context.bind(date: range.upperBound))
         }
         var bar = TemplateNode(kind: .progress(source, style: ring || isIndeterminate ? .ring : .bar, thicknessPt: 4, sizePt: ring || isIndeterminate ? 28 : 4))
         bar.color = style.tint ?? .semantic(.tint)

@@ -33,6 +33,7 @@ public struct Font: Hashable, Sendable {
     var _italic = false
     var _monospacedDigit = false
     var _width: Width?
+    var _inherited = false
 
     init(base: Base, weight: Weight? = nil, design: Design? = nil) { self.base = base; _weight = weight; _design = design }
 
@@ -50,6 +51,10 @@ public struct Font: Hashable, Sendable {
 
     public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2)
     public static let title3 = system(.title3), headline = system(.headline), subheadline = system(.subheadline)
+    /// iOS 26's `Font.default`: "the effective SwiftUI font used in any given environment" — the
+    /// inherited font. `.font(.default)` therefore changes nothing (`_isInherited`); read on its
+    /// own (`UIFont(...)`-style conversions) it is the body style, SwiftUI's default for text.
+    public static var `default`: Font { var f = system(.body); f._inherited = true; return f }
     public static let body = system(.body), callout = system(.callout), footnote = system(.footnote)
     public static let caption = system(.caption), caption2 = system(.caption2)
     public static let extraLargeTitle = system(.extraLargeTitle), extraLargeTitle2 = system(.extraLargeTitle2)

@@ -23,6 +23,8 @@ public final class _LoweringContext {
     /// What was drawn approximately (a gradient as one colour, an asset colour's stand-in…), once
     /// each, in the order met. The host reports them with the template.
     public private(set) var warnings: [String] = []
+    /// Preference values set in the subtree being lowered (Preferences.swift), by key type.
+    var preferenceValues: [ObjectIdentifier: Any] = [:]
 
     public init(environment: EnvironmentValues, now: Date? = nil, containerSize: CGSize = CGSize(width: 360, height: 160)) {
         self.environment = environment; nowOverride = now; self.containerSize = containerSize

@@ -64,7 +64,7 @@ extension View {
 // MARK: Text style (inherited)
 
 extension View {
-    public func font(_ font: Font?) -> _EnvironmentModified<Self> { _style { $0.font = font } }
+    public func font(_ font: Font?) -> _EnvironmentModified<Self> { _style { if font?._inherited != true { $0.font = font } } }
     public func fontWeight(_ weight: Font.Weight?) -> _EnvironmentModified<Self> { _style { $0.weight = weight } }
     public func fontDesign(_ design: Font.Design?) -> _EnvironmentModified<Self> { _style { $0.design = design } }
     public func fontWidth(_ width: Font.Width?) -> _EnvironmentModified<Self> { _style { $0.width = width } }

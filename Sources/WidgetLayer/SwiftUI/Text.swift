@@ -94,7 +94,7 @@ public struct Text: View, _PrimitiveView, Equatable {
 
     // MARK: Text's own modifiers (they return Text, so `Text(…).bold() + Text(…)` compiles)
 
-    public func font(_ font: Font?) -> Text { var t = self; t.style.font = font; return t }
+    public func font(_ font: Font?) -> Text { if font?._inherited == true { return self }; var t = self; t.style.font = font; return t }
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.style.weight = weight; return t }
     public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.style.design = design; return t }
     public func fontWidth(_ width: Font.Width?) -> Text { var t = self; t.style.width = width; return t }

@@ -205,10 +205,13 @@ public enum _WidgetHost {
         if entry.families.contains(.small), let lock = layouts[.lockScreen] { layouts[.smartStack] = lock }
         var insets = entry.insets
         for (k, v) in rendered.meta.insets { insets[k] = v }
-        return ActivityTemplate(activityType: entry.typeName, displayName: entry.displayName, dateEncoding: .unix,
-                                tint: rendered.meta.keylineTint ?? .semantic(.label), background: rendered.meta.backgroundTint,
-                                layouts: layouts, insets: insets, widgetURL: rendered.meta.islandWidgetURL,
-                                systemActionForegroundColor: rendered.meta.systemActionForegroundColor)
+        var t = ActivityTemplate(activityType: entry.typeName, displayName: entry.displayName, dateEncoding: .unix,
+                                 tint: rendered.meta.keylineTint ?? .semantic(.label), background: rendered.meta.backgroundTint,
+                                 layouts: layouts, insets: insets, widgetURL: rendered.meta.islandWidgetURL,
+                                 systemActionForegroundColor: rendered.meta.systemActionForegroundColor)
+        for (k, v) in rendered.meta.regionPriority { if let slot = ActivityTemplate.Slot(rawValue: k) { t.regionPriority[slot] = v } }
+        for (k, v) in rendered.meta.verticalPlacement where v == "belowIfTooWide" { if let slot = ActivityTemplate.Slot(rawValue: k) { t.belowIfTooWide.insert(slot) } }
+        return t
     }
 
     static func metadata(_ m: _ActivityMetadata) -> JSONValue {

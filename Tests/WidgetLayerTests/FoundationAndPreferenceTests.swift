@@ -1,0 +1,50 @@
+import Testing
+import AfterglowContent
+import AfterglowDisplay
+import SwiftUI
+
+/// `DateComponentsFormatter` (which swift-corelibs-foundation marks unavailable) against the
+/// examples on Apple's ZeroFormattingBehavior pages; preferences handed up a tree; `Font.default`.
+@MainActor
+struct FoundationAndPreferenceTests {
+    func formatter(_ units: NSCalendar.Unit, _ style: DateComponentsFormatter.UnitsStyle, _ zero: DateComponentsFormatter.ZeroFormattingBehavior) -> DateComponentsFormatter {
+        let f = DateComponentsFormatter()
+        f.allowedUnits = units; f.unitsStyle = style; f.zeroFormattingBehavior = zero
+        return f
+    }
+
+    @Test func dateComponentsFormatterMatchesApplesDocumentedExamples() {
+        // `.default`: "with hours, minutes, and seconds displayed, the value for one hour and 10 seconds is 1:00:10"
+        #expect(formatter([.hour, .minute, .second], .positional, .default).string(from: 3610) == "1:00:10")
+        // "…when days, hours, minutes, and seconds are allowed, the abbreviated version of one hour and 10 seconds is 1h 10s"
+        #expect(formatter([.day, .hour, .minute, .second], .abbreviated, .default).string(from: 3610) == "1h 10s")
+        // `.none`: "with hours, minutes, and seconds displayed, the abbreviated value for one hour and 10 seconds is 1h 0m 10s"
+        #expect(formatter([.hour, .minute, .second], .abbreviated, .none).string(from: 3610) == "1h 0m 10s")
+        // `.pad`: "one hour … displayed … as 0d 1h 0m 0s using the abbreviated style"
+        #expect(formatter([.day, .hour, .minute, .second], .abbreviated, .pad).string(from: 3600) == "0d 1h 0m 0s")
+        // Plurals in the full style follow the count.
+        #expect(formatter([.minute, .second], .full, .default).string(from: 61) == "1 minute, 1 second")
+        #expect(formatter([.minute, .second], .full, .default).string(from: 125) == "2 minutes, 5 seconds")
+    }
+
+    struct Total: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    @Test func anAncestorReadsThePreferencesItsSubtreeSets() {
+        let (nodes, _) = lower(VStack {
+            Text("a").preference(key: Total.self, value: 2)
+            Text("b").preference(key: Total.self, value: 3)
+        }.overlayPreferenceValue(Total.self) { total in Text("total \(total)") })
+        #expect(nodes.first?.allTexts.contains("total 5") == true)
+        // Nothing set below: the key's default value.
+        let (plain, _) = lower(Text("c").overlayPreferenceValue(Total.self) { total in Text("total \(total)") })
+        #expect(plain.first?.allTexts.contains("total 0") == true)
+    }
+
+    @Test func fontDefaultKeepsTheInheritedFont() {
+        let (nodes, _) = lower(VStack { Text("x").font(.default) }.font(.caption))
+        #expect(nodes[0].children[0].textSpec?.sizePt == 12)
+    }
+}
