@@ -211,7 +211,10 @@ public final class CairoRenderer: FrameRenderer {
         let layout = layouts.layout(.init(text: string, style: style, width: b.width), cr: cr, fontOptions: fontOptions)
         let size = PangoText.logicalSize(layout)
         let y = style.lineLimit <= 1 ? b.midY - size.height / 2 : b.minY
-        cairo_move_to(cr, b.minX, y)
+        // The layout is `PangoText.widthSlack` wider than the frame; aligned text is moved back.
+        let slack = PangoText.widthSlack(style)
+        let x = b.minX - (style.alignment == .trailing ? slack : style.alignment == .center ? slack / 2 : 0)
+        cairo_move_to(cr, x, y)
         // Colour emoji ignore the source colour, so dimmed text (Always On, secondary roles) would
         // leave its emoji at full brightness. Text with emoji is drawn in a group at its colour
         // divided by its brightest channel k, then painted at k: glyphs get their colour back and

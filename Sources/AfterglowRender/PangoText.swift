@@ -1,8 +1,10 @@
 import AfterglowGeometry
 import AfterglowDisplay
+import AfterglowContent
 import CPangoCairo
 
-/// Builds Pango layouts for the display list's text styles, with Inter standing in for SF Pro.
+/// Builds Pango layouts for the display list's text styles, with Inter standing in for SF Pro,
+/// sized and tracked to SF's published metrics (`SystemFontSizing`).
 ///
 /// Sizes are absolute, in points of the Cairo user space (the renderer scales by the device's
 /// pixel scale), so one layout measures the same at @2x and @3x. Inter Display, Inter's optical
@@ -25,14 +27,20 @@ enum PangoText {
     /// Configures `layout` (already bound to a context with the right font options) for `text`.
     /// `width` nil means unconstrained (measurement of natural width).
     static func configure(_ layout: OpaquePointer, text: String, style: TextStyle, width: Double?) {
+        // SF's widths where they decide layout: Inter's size adjusted and SF's tracking (the one
+        // place both are applied, so the measurer and the renderer agree).
+        let sizing = SystemFontSizing(style)
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, style.sizePt >= displayThresholdPt ? displayFamily : family)
         pango_font_description_set_weight(desc, weight(style.weight))
-        pango_font_description_set_absolute_size(desc, style.sizePt * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(desc, sizing.fontSizePt * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
 
         let attrs = pango_attr_list_new()!
+        if sizing.letterSpacingPt != 0 {
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((sizing.letterSpacingPt * Double(PANGO_SCALE)).rounded())))
+        }
         // Tabular figures keep a countdown's digits from jittering (SwiftUI's monospacedDigit()).
         if style.monospacedDigits { pango_attr_list_insert(attrs, pango_attr_font_features_new("tnum 1")) }
         // A word too long for its line is broken between characters without a hyphen, as iOS's text
@@ -43,7 +51,7 @@ enum PangoText {
 
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         if let width {
-            pango_layout_set_width(layout, Int32(max(0, width) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32((max(0, width) + widthSlack(style)) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             // A negative height is a line count limit; the last line gets the ellipsis.
@@ -56,6 +64,15 @@ enum PangoText {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
+    }
+
+    /// Width added to a constrained layout. With letter spacing Pango counts a space after a
+    /// line's last character when it decides to break or ellipsize, then trims it: without this
+    /// slack a line set in exactly its measured width loses its last character
+    /// (`SFWidthTruncationTests.exactWidthIsNotEllipsized`). The renderer moves centred and
+    /// trailing text back by half and all of it, so the text stays in its frame.
+    static func widthSlack(_ style: TextStyle) -> Double {
+        max(0, SystemFontSizing(style).letterSpacingPt) + 0.01
     }
 
     /// Logical size of a configured layout, in points.

@@ -1,3 +1,4 @@
+import AfterglowContent
 import AfterglowDisplay
 import AfterglowRender
 import ArgumentParser
@@ -17,9 +18,9 @@ struct InterAdvancesCommand: ParsableCommand {
         let pango = PangoTextMeasurer()
         var out = ""
         // The renderer draws text under 20 pt with Inter and larger text with Inter Display
-        // (SF Text / SF Display, seeds/003). Pango reports whole-point glyph advances at these
-        // sizes, so each family's unhinted advance e (in em) is recovered from several sizes: the
-        // advance at size s is round(e × s), so e lies in [(a − ½)/s, (a + ½)/s] for every s.
+        // (SF Text / SF Display, seeds/003). Each family's advance e (in em) is recovered from
+        // several sizes; glyph positions are no longer rounded (OwnedFontMap), so every size gives
+        // e itself and the interval [(a − ½)/s, (a + ½)/s] (kept from when Pango rounded) holds it.
         let extras = ["–", "—", "…", "é", "·", "’", "•"]
         for (family, sizes) in [("text", Array(stride(from: 11.0, through: 19, by: 1))), ("display", [20.0, 22, 24, 26, 28, 32, 36, 40, 48])] {
             func em(_ c: String, weight: FontWeight, tabular: Bool) -> Int {
@@ -28,7 +29,11 @@ struct InterAdvancesCommand: ParsableCommand {
                     let style = TextStyle(sizePt: size, weight: weight, monospacedDigits: tabular)
                     // (width("H" + c×n + "H") − width("HH")) / n: one advance, side bearings excluded.
                     let n = 20
-                    let a = (pango.measure("H" + String(repeating: c, count: n) + "H", style: style).width - pango.measure("HH", style: style).width) / Double(n)
+                    // The renderer sizes and tracks Inter to SF's metrics (`SystemFontSizing`):
+                    // undo both to get Inter's own advance at `size`.
+                    let sizing = SystemFontSizing(style)
+                    let measured = (pango.measure("H" + String(repeating: c, count: n) + "H", style: style).width - pango.measure("HH", style: style).width) / Double(n)
+                    let a = (measured - sizing.letterSpacingPt) * size / sizing.fontSizePt
                     lo = max(lo, (a - 0.5) / size); hi = min(hi, (a + 0.5) / size); sum += a / size
                 }
                 let e = lo <= hi ? (lo + hi) / 2 : sum / Double(sizes.count)

@@ -81,6 +81,16 @@ import Testing
         #expect(opened(e).map(\.opens) == ["iPhoneMirroring"])
         let list = try #require(s.emulator.currentList)
         #expect(!list.items.contains { $0.id.hasSuffix("menuBar.popover") }, "a click does not open the expanded view")
+        // The iPhone Mirroring window is on the desktop, naming the app and where it opened.
+        let app = try #require(list.items.first { $0.id == "mirroring.app" })
+        if case .text(let name, _) = app.command { #expect(!name.isEmpty) } else { Issue.record("mirroring.app is not text") }
+        #expect(list.items.contains { $0.id == "mirroring.window" })
+        let window = try #require(list.items.first { $0.id == "mirroring.window" }).bounds
+        #expect(window.minY >= 37 && window.maxY <= list.size.height, "below the menu bar, on the screen")
+        // The next click (on the desktop) closes it.
+        s.input(.tap(Point(x: 20, y: list.size.height - 20)))
+        s.runLoop(clock, until: Timestamp(seconds: 2.5))
+        #expect(!(try #require(s.emulator.currentList)).items.contains { $0.id == "mirroring.window" })
         // Press and hold shows the expanded presentation.
         s.input(.longPress(Point(x: r.midX, y: r.midY)))
         s.runLoop(clock, until: Timestamp(seconds: 3))

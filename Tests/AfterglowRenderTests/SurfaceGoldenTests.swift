@@ -124,6 +124,9 @@ import Testing
         var mac = state("mac-macbook-air-13-m3", .dark, surface: .menuBar)
         mac.activities = [acts[0]]
         GoldenImage.assertMatches(render(mac, crop: ["menubar.background"], margin: 0), named: "screens/mac-menubar-one-dark")
+        // A click on it launched iPhone Mirroring: the phone's window on the desktop (seeds/001 › macOS).
+        mac.iPhoneMirroring = IPhoneMirroring(activityID: acts[0].id, url: "dishdash://orders/current")
+        GoldenImage.assertMatches(render(mac, crop: nil), named: "screens/mac-iphone-mirroring")
         // The watch after a tap on an activity whose app has no watchOS app (seeds/001 › watchOS).
         var watch = state("apple-watch-45mm", .dark, surface: .smartStack)
         watch.activities = [acts[2]]; watch.watchOpenOnIPhoneActivityID = acts[2].id

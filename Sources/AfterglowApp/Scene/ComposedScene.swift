@@ -75,6 +75,8 @@ public final class ComposedScene: EmulatorScene {
     private var dismissRevealed: String?
     /// The activity whose watch "Open on iPhone" view is up.
     private var watchOpenSheet: String?
+    /// The Mac's iPhone Mirroring window, open after a click on the menu bar activity.
+    private var mirroring: IPhoneMirroring?
 
     public init(device: DeviceProfile, clock: SimulationClock, templates: [ActivityTemplate], imported: [ActivityTemplate] = [],
                 anchor: WallClockAnchor = .examples, restampsPushes: Bool = true, measurer: any TextMeasurer) {
@@ -119,6 +121,10 @@ public final class ComposedScene: EmulatorScene {
             // The watch's "Open on iPhone" view: a tap on the activity opens it, any tap closes it
             // (on the button, after the app opened on the phone).
             watchOpenSheet = hit?.opens == .watchOpenOnIPhone && hit?.kind == ContentInteraction.activityKind ? hit?.activityID : nil
+            // The Mac: a click on the activity launches iPhone Mirroring, its window stays until
+            // the next click.
+            mirroring = hit.flatMap { $0.opens == .iPhoneMirroring && $0.kind == ContentInteraction.activityKind
+                ? IPhoneMirroring(activityID: $0.activityID, url: $0.action) : nil }
             if let hit, hit.kind == LockScreenDismissButton.kind {
                 activities.dismiss(id: hit.activityID)
             }
@@ -253,6 +259,7 @@ public final class ComposedScene: EmulatorScene {
         state.showSensitiveWhenLocked = showSensitiveContent
         state.menuBarExpanded = surfaceExpanded
         state.watchOpenOnIPhoneActivityID = watchOpenSheet.flatMap { id in acts.contains { $0.id == id } ? id : nil }
+        state.iPhoneMirroring = mirroring.flatMap { m in acts.contains { $0.id == m.activityID } ? m : nil }
         state.dismissRevealedActivityID = dismissRevealed.flatMap { id in acts.contains { $0.id == id } ? id : nil }
         if let still {
             state.nightMode = still.nightMode

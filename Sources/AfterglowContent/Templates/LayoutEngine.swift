@@ -172,7 +172,14 @@ struct LayoutEngine {
         guard spec.minimumScaleFactor < 1, let width, width.isFinite, width > 0 else { return style }
         let natural = measurer.measure(s, style: style).width
         guard natural > width else { return style }
-        style.sizePt = spec.sizePt * max(spec.minimumScaleFactor, width / natural * 0.999)
+        // Width is not proportional to size (SF's tracking differs per size, and the width
+        // correction starts at 20 pt), so step down until the line fits, at most a few times.
+        let floor = spec.sizePt * spec.minimumScaleFactor
+        var measured = natural
+        for _ in 0..<6 where measured > width && style.sizePt > floor {
+            style.sizePt = max(floor, style.sizePt * width / measured * 0.999)
+            measured = measurer.measure(s, style: style).width
+        }
         return style
     }
 

@@ -9,7 +9,8 @@ import AfterglowGeometry
 /// for the island's black background) scaled into a capsule as tall as a menu bar item and as
 /// wide as the content (`MenuBarCapsule`); two or more: the two most relevant as minimal bubbles;
 /// a press and hold (`menuBarExpanded`) opens the expanded view below the item, a click launches
-/// iPhone Mirroring ("Clicking the Live Activity launches iPhone Mirroring to display your app"). The activity stays as
+/// iPhone Mirroring ("Clicking the Live Activity launches iPhone Mirroring to display your app"),
+/// whose window is drawn on the desktop (`IPhoneMirroringWindow.swift`). The activity stays as
 /// long as on the Lock Screen (up to 4 h after it ends, seeds/001 › Starting, updating, and
 /// ending), so the scene takes every activity, ended ones too.
 extension SceneComposer {
@@ -75,6 +76,9 @@ extension SceneComposer {
             pop.append(activityItems(a, f, .dark, state.now))
             pop.add("unclip", f.frame, role: .essential, .popClip)
             b.append(pop.items)
+        }
+        if let mirroring = state.iPhoneMirroring, let a = ranked.first(where: { $0.id == mirroring.activityID }) {
+            b.append(iPhoneMirroringWindow(state, g, a, mirroring, barHeight: m.heightPt))
         }
         return screenList(state, items: b.items)
     }

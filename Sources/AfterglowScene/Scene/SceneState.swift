@@ -94,6 +94,9 @@ public struct SceneState: Sendable {
     /// The watch shows the full-screen "Open on iPhone" view for this activity (a tap on it in the
     /// Smart Stack, no watchOS app; `SceneComposer.watchOpenOnIPhone`).
     public var watchOpenOnIPhoneActivityID: String?
+    /// Mac: a click on the menu bar activity launched iPhone Mirroring; its window is on the
+    /// desktop (`SceneComposer.iPhoneMirroringWindow`).
+    public var iPhoneMirroring: IPhoneMirroring?
     /// Show sensitive content (template fields and notification fields marked sensitive) on the
     /// locked Lock Screen, in StandBy and in Always On instead of redacting it: the person's
     /// choice (off by default, as "Hide sensitive information" asks, seeds/000).
