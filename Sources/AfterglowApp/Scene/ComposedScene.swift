@@ -70,10 +70,6 @@ public final class ComposedScene: EmulatorScene {
     public var compositionCounts: (made: Int, reused: Int) { (composition.made, composition.reused) }
     /// false: compose every frame (`bench-motion --compose-every-frame`, to measure what reuse saves).
     public var reusesCompositions = true
-    /// A Live Activity's content arrived: the next composition also lays out the island's other
-    /// presentations of it off screen, as ActivityKit has the extension render every presentation
-    /// when content arrives, so a later expansion draws measured text (docs/MOTION.md › Frame cost).
-    private var presentationsToWarm = false
     /// A push changed the content since the last frame: its changes get content transitions
     /// (a timer's tick or the clock's minute land in one step).
     private var contentChanged = false
@@ -125,7 +121,6 @@ public final class ComposedScene: EmulatorScene {
         switch event {
         case .push(let payload, _):
             contentChanged = true
-            if payload.isLiveActivity && device.kind == .phone && device.dynamicIsland != nil { presentationsToWarm = true }
             return try deliver(payload, source: payload.source ?? "pushed payload", at: t)
         case .tap(let p):
             // Any tap closes a revealed dismiss button; one on the button dismisses the activity.
@@ -260,7 +255,6 @@ public final class ComposedScene: EmulatorScene {
         } else {
             made = compose(c, alwaysOn: alwaysOn, key: key); fresh = true
             if still == nil { composition.store(made) }
-            if still == nil && presentationsToWarm { warmPresentations(c, alwaysOn: alwaysOn, key: key) }
         }
         // While dimming, motion already under way comes to rest on its own curve ("Gracefully
         // transition motion to a resting state; don't stop it instantly", seeds/000_205e286e25c04a91.txt);
@@ -280,21 +274,8 @@ public final class ComposedScene: EmulatorScene {
         return list
     }
 
-    /// Lays out, and drops, the expanded and minimal island of every activity on screen: the
-    /// measurer keeps their text's sizes for when they show.
-    private func warmPresentations(_ c: SceneContext, alwaysOn: Double, key: CompositionCache.Key) {
-        presentationsToWarm = false
-        let ids = activities.lockScreen.filter(\.isActive).map(\.id)
-        for id in ids {
-            _ = compose(c, alwaysOn: alwaysOn, key: key) { s in s.surface = .homeScreen; s.islandPresentation = .expanded; s.alertingActivityID = id }
-        }
-        if ids.count > 1 { _ = compose(c, alwaysOn: alwaysOn, key: key) { s in s.surface = .homeScreen; s.islandPresentation = .minimal } }
-    }
-
-    /// The scene where things are at `c.time`: the composer's list, before any animation
-    /// (`variant`: another pose of it, for `warmPresentations`).
-    private func compose(_ c: SceneContext, alwaysOn: Double, key: CompositionCache.Key,
-                         variant: ((inout SceneState) -> Void)? = nil) -> CompositionCache.Composition {
+    /// The scene where things are at `c.time`: the composer's list, before any animation.
+    private func compose(_ c: SceneContext, alwaysOn: Double, key: CompositionCache.Key) -> CompositionCache.Composition {
         let (acts, contentProblems) = sceneActivities(now: c.time, luminanceReduced: alwaysOn > 0.5)
         // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
         let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
@@ -327,7 +308,6 @@ public final class ComposedScene: EmulatorScene {
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
         }
-        variant?(&state)
         return CompositionCache.Composition(list: SceneComposer().compose(state), arrangement: SceneArrangement(state),
                                             standByMinimal: state.surface == .standBy && !state.standByExpanded, key: key,
                                             madeAt: c.time, validUntil: nextChange(after: c.time, state: c.state))
