@@ -310,7 +310,15 @@ public final class ComposedScene: EmulatorScene {
         }
         return CompositionCache.Composition(list: SceneComposer().compose(state), arrangement: SceneArrangement(state),
                                             standByMinimal: state.surface == .standBy && !state.standByExpanded, key: key,
-                                            madeAt: c.time, validUntil: nextChange(after: c.time, state: c.state))
+                                            madeAt: c.time, validUntil: validUntil(c))
+    }
+
+    /// Until when a composition made for `c` stays true: the scene's next own change — or the
+    /// next frame when `c.time` is itself such a change (a timer's second that began at this very
+    /// instant shows its next value from the instant after: "39:52" at 8.000 s is "39:51" at 8.008 s).
+    func validUntil(_ c: SceneContext) -> Timestamp? {
+        if c.time.nanoseconds > 0, nextChange(after: c.time - .nanoseconds(1), state: c.state) == c.time { return c.time + .nanoseconds(1) }
+        return nextChange(after: c.time, state: c.state)
     }
 
     /// How this frame may animate: not at all in a still, while the display is not interactive
