@@ -25,14 +25,16 @@ public struct ControlState: Codable, Sendable, Equatable {
     /// The id of the newest event this state already reflects (read before the state): a client
     /// waiting for a state reads the stream's events after it (`wait_for_state`).
     public var lastEventId: Int?
+    /// An animation is under way: the last frame presented is not its rest state (`wait?animation=finished`).
+    public var animating: Bool
 
     public init(device: String, time: Double, displayState: String, cause: String, refreshHz: Double,
                 luminanceNits: Double, panelMilliwatts: Double, settings: ControlSettings, sensorSource: String,
-                lastGesture: String?, activities: [String], engine: String) {
+                lastGesture: String?, activities: [String], engine: String, animating: Bool = false) {
         self.device = device; self.time = time; self.displayState = displayState; self.cause = cause
         self.refreshHz = refreshHz; self.luminanceNits = luminanceNits; self.panelMilliwatts = panelMilliwatts
         self.settings = settings; self.sensorSource = sensorSource; self.lastGesture = lastGesture
-        self.activities = activities; self.engine = engine
+        self.activities = activities; self.engine = engine; self.animating = animating
     }
 }
 
@@ -240,11 +242,14 @@ public struct RecordingStatus: Codable, Sendable, Equatable {
 /// The answer of `GET /v1/wait` when the state was reached (200) or not (408).
 public struct WaitResult: Codable, Sendable, Equatable {
     public var reached: Bool
-    public var state: String
+    /// The display state waited for (nil for an animation wait).
+    public var state: String?
+    /// "finished" for an animation wait.
+    public var animation: String?
     public var waitedSeconds: Double
     public var current: ControlState
-    public init(reached: Bool, state: String, waitedSeconds: Double, current: ControlState) {
-        self.reached = reached; self.state = state; self.waitedSeconds = waitedSeconds; self.current = current
+    public init(reached: Bool, state: String?, animation: String? = nil, waitedSeconds: Double, current: ControlState) {
+        self.reached = reached; self.state = state; self.animation = animation; self.waitedSeconds = waitedSeconds; self.current = current
     }
 }
 

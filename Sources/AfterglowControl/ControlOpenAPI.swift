@@ -375,6 +375,10 @@ public enum ControlOpenAPI {
             },
             "type": "array"
           },
+          "animating": {
+            "description": "an animation is under way: the last frame presented is not its rest state",
+            "type": "boolean"
+          },
           "cause": {
             "type": "string"
           },
@@ -430,7 +434,8 @@ public enum ControlOpenAPI {
           "settings",
           "sensorSource",
           "activities",
-          "engine"
+          "engine",
+          "animating"
         ],
         "type": "object"
       },
@@ -594,6 +599,13 @@ public enum ControlOpenAPI {
       "WaitResult": {
         "additionalProperties": false,
         "properties": {
+          "animation": {
+            "description": "`finished` for an animation wait",
+            "enum": [
+              "finished"
+            ],
+            "type": "string"
+          },
           "current": {
             "$ref": "#/components/schemas/State"
           },
@@ -601,6 +613,7 @@ public enum ControlOpenAPI {
             "type": "boolean"
           },
           "state": {
+            "description": "the display state waited for (absent for an animation wait)",
             "type": "string"
           },
           "waitedSeconds": {
@@ -609,7 +622,6 @@ public enum ControlOpenAPI {
         },
         "required": [
           "reached",
-          "state",
           "waitedSeconds",
           "current"
         ],
@@ -1411,10 +1423,10 @@ public enum ControlOpenAPI {
         "operationId": "wait",
         "parameters": [
           {
-            "description": "display state",
+            "description": "display state to wait for (give this or animation)",
             "in": "query",
             "name": "state",
-            "required": true,
+            "required": false,
             "schema": {
               "enum": [
                 "interactive",
@@ -1422,6 +1434,18 @@ public enum ControlOpenAPI {
                 "always-on",
                 "off",
                 "waking"
+              ],
+              "type": "string"
+            }
+          },
+          {
+            "description": "`finished`: wait until every input sent before the wait has been applied and the frame that draws the animations' rest state has been presented (give this or state)",
+            "in": "query",
+            "name": "animation",
+            "required": false,
+            "schema": {
+              "enum": [
+                "finished"
               ],
               "type": "string"
             }
@@ -1470,16 +1494,16 @@ public enum ControlOpenAPI {
             "description": "An error: the status and the reason"
           }
         },
-        "summary": "long-poll until the display is in `state` (408 with the same body on timeout, emulator clock)"
+        "summary": "long-poll until the display is in `state`, or until no animation runs (`animation=finished`); 408 with the same body on timeout, emulator clock"
       },
       "post": {
         "operationId": "waitPost",
         "parameters": [
           {
-            "description": "display state",
+            "description": "display state to wait for (give this or animation)",
             "in": "query",
             "name": "state",
-            "required": true,
+            "required": false,
             "schema": {
               "enum": [
                 "interactive",
@@ -1487,6 +1511,18 @@ public enum ControlOpenAPI {
                 "always-on",
                 "off",
                 "waking"
+              ],
+              "type": "string"
+            }
+          },
+          {
+            "description": "`finished`: wait until every input sent before the wait has been applied and the frame that draws the animations' rest state has been presented (give this or state)",
+            "in": "query",
+            "name": "animation",
+            "required": false,
+            "schema": {
+              "enum": [
+                "finished"
               ],
               "type": "string"
             }

@@ -6,8 +6,8 @@ import Foundation
 public struct ControlRouter: Sendable {
     public enum Outcome: Sendable, Equatable {
         case respond(HTTPResponse)
-        /// Long-poll: answer when the display reaches `state` or after `timeoutSeconds` on the emulator's clock.
-        case wait(state: String, timeoutSeconds: Double)
+        /// Long-poll: answer when the condition holds or after `timeoutSeconds` on the emulator's clock.
+        case wait(WaitCondition, timeoutSeconds: Double)
         /// Event stream: events after `after` (nil: from now), only `types` (nil: all).
         case stream(after: Int?, types: Set<ControlEvent.Kind>?)
         /// Slow work (PNG encoding) the server runs off its thread, in a bounded queue.
@@ -15,6 +15,31 @@ public struct ControlRouter: Sendable {
         /// An input was sent: once the emulator has applied it (`mark`), answer with `answer` (run
         /// on the server thread: it must be a quick read, as the state or the settings).
         case settle(mark: Int, answer: Job)
+    }
+
+    /// What a `wait` waits for.
+    public enum WaitCondition: Sendable, Equatable {
+        /// The display in this state.
+        case state(String)
+        /// Every input sent before the wait (`mark`, as `settle`'s) applied, and the frame that
+        /// draws the animations' rest state presented: nothing moves any more.
+        case animationFinished(mark: Int)
+
+        /// Whether the condition holds for the state `current` the backend reports now.
+        public func holds(_ current: ControlState, backend: any ControlBackend) -> Bool {
+            switch self {
+            case .state(let s): return current.displayState == s
+            case .animationFinished(let mark): return backend.hasApplied(mark) && !current.animating
+            }
+        }
+
+        /// The `WaitResult`'s description of the condition: the state, or "finished".
+        var described: (state: String?, animation: String?) {
+            switch self {
+            case .state(let s): return (s, nil)
+            case .animationFinished: return (nil, "finished")
+            }
+        }
     }
 
     /// Work run on the server's worker queue; its answer is sent when it is done.
@@ -50,7 +75,7 @@ public struct ControlRouter: Sendable {
         ("PATCH", "/v1/settings", "change settings (partial object)"),
         ("GET", "/v1/screenshot", "the last presented frame as image/png (?downsample=1…8, ?hud=1 adds the HUD)"),
         ("POST", "/v1/recording", "start or stop a recording {action:\"start\"|\"stop\", path?}"),
-        ("GET", "/v1/wait", "long-poll until ?state=NAME or ?timeout=SECONDS (408 on timeout)"),
+        ("GET", "/v1/wait", "long-poll until ?state=NAME, or ?animation=finished (no animation runs), or ?timeout=SECONDS (408 on timeout)"),
         ("GET", "/v1/events", "Server-Sent Events: transitions, gestures, pushes, alerts, budget breaches, frames per second (?types=a,b&since=ID)"),
     ]
 
@@ -185,15 +210,26 @@ public struct ControlRouter: Sendable {
             })
         case "wait" where rest.count == 1:
             try method("GET", "POST")
-            guard let state = r.query["state"], !state.isEmpty else { throw ControlError.badRequest("wait needs ?state=NAME") }
-            guard backend.knownDisplayStates.contains(state) else {
-                throw ControlError.badRequest("unknown state '\(state)': expected one of \(backend.knownDisplayStates.joined(separator: ", "))")
+            let condition: WaitCondition
+            switch (r.query["state"], r.query["animation"]) {
+            case (nil, nil), ("", _), (_, ""): throw ControlError.badRequest("wait needs ?state=NAME or ?animation=finished")
+            case (.some, .some): throw ControlError.badRequest("wait takes ?state or ?animation, not both")
+            case (let state?, nil):
+                guard backend.knownDisplayStates.contains(state) else {
+                    throw ControlError.badRequest("unknown state '\(state)': expected one of \(backend.knownDisplayStates.joined(separator: ", "))")
+                }
+                condition = .state(state)
+            case (nil, let animation?):
+                guard animation == "finished" else { throw ControlError.badRequest("unknown animation condition '\(animation.prefix(30))': expected finished") }
+                // Inputs sent before the wait (a tap, a push) must have been applied first, or a
+                // wait sent right after a push would find nothing moving yet.
+                condition = .animationFinished(mark: backend.inputMark())
             }
             let timeout = try doubleQuery(r, "timeout") ?? 10
             guard timeout >= 0, timeout <= maxWaitSeconds else {
                 throw ControlError.badRequest("timeout \(timeout) out of range 0…\(formatPoints(maxWaitSeconds)) s")
             }
-            return .wait(state: state, timeoutSeconds: timeout)
+            return .wait(condition, timeoutSeconds: timeout)
         case "events" where rest.count == 1:
             try method("GET")
             var after = try intQuery(r, "since")

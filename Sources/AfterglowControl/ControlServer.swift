@@ -147,7 +147,7 @@ public final class ControlServer: @unchecked Sendable {
         var written = 0
         var readDeadline: Double
         var writeDeadline = Double.infinity
-        var waiting: (state: String, started: Timestamp, deadline: Timestamp)?
+        var waiting: (condition: ControlRouter.WaitCondition, started: Timestamp, deadline: Timestamp)?
         /// A tap/gesture waiting to be applied: its input mark and a real-time deadline.
         var settling: (mark: Int, deadline: Double, answer: ControlRouter.Job)?
         /// Its answer is being made on the worker queue.
@@ -313,9 +313,9 @@ public final class ControlServer: @unchecked Sendable {
                 c.settling = (mark, Self.monotonicSeconds() + Self.settleSeconds, answer)
                 c.readDeadline = .infinity
                 checkSettle(c)
-            case .wait(let state, let timeout):
+            case .wait(let condition, let timeout):
                 let now = clock.now
-                c.waiting = (state, now, now + .seconds(timeout))
+                c.waiting = (condition, now, now + .seconds(timeout))
                 c.readDeadline = .infinity
                 checkWait(c)
             case .stream(let after, let types):
@@ -466,12 +466,13 @@ public final class ControlServer: @unchecked Sendable {
         let current = backend.state()
         let now = clock.now
         let waited = (now - w.started).seconds
-        if current.displayState == w.state {
+        let (state, animation) = w.condition.described
+        if w.condition.holds(current, backend: backend) {
             c.waiting = nil
-            respond(c, .json(WaitResult(reached: true, state: w.state, waitedSeconds: waited, current: current)))
+            respond(c, .json(WaitResult(reached: true, state: state, animation: animation, waitedSeconds: waited, current: current)))
         } else if now >= w.deadline {
             c.waiting = nil
-            respond(c, .json(WaitResult(reached: false, state: w.state, waitedSeconds: waited, current: current), status: 408))
+            respond(c, .json(WaitResult(reached: false, state: state, animation: animation, waitedSeconds: waited, current: current), status: 408))
         }
     }
 

@@ -38,7 +38,8 @@ extension ControlState {
     public init(_ r: EmulatorReading, device: String, settings: DeviceSettings, engine: String) {
         self.init(device: device, time: r.time.seconds, displayState: r.state.wireName, cause: r.cause?.rawValue ?? "start",
                   refreshHz: r.refreshHz, luminanceNits: r.nits, panelMilliwatts: r.milliwatts, settings: ControlSettings(settings),
-                  sensorSource: r.sensorSource ?? "keyboard/API", lastGesture: r.lastGesture?.rawValue, activities: [], engine: engine)
+                  sensorSource: r.sensorSource ?? "keyboard/API", lastGesture: r.lastGesture?.rawValue, activities: [], engine: engine,
+                  animating: r.animating)
     }
 }
 

@@ -56,12 +56,35 @@ public struct Spring: Hashable, Sendable, Codable {
     public func settlingTime(displacement x0: Double, velocity v0: Double, epsilon: Double) -> Double {
         let step = 0.002, horizon = 30.0
         let vEps = epsilon * angularFrequency
+        // Past `bound` an under-damped spring is within both thresholds for good (its envelope
+        // has decayed below them), so the closed form is only evaluated below it: the same grid
+        // and the same answer as scanning all 30 s, without 15,000 sines and cosines per call
+        // (an island morph starts dozens of channels in one frame: 5 ms of its 8.3 ms budget).
+        let bound = envelopeBound(displacement: x0, velocity: v0, epsilon: epsilon, velocityEpsilon: vEps)
         var t = horizon
         while t > 0 {
-            let s = state(displacement: x0, velocity: v0, at: t)
-            if abs(s.x) >= epsilon || abs(s.v) >= vEps { return min(horizon, t + step) }
+            if t <= bound {
+                let s = state(displacement: x0, velocity: v0, at: t)
+                if abs(s.x) >= epsilon || abs(s.v) >= vEps { return min(horizon, t + step) }
+            }
             t -= step
         }
         return 0
+    }
+
+    /// A time after which |x| < ε and |v| < ε_v certainly hold (under-damped: x = e^(−ζω₀t)(a cos + b sin)
+    /// is bounded by e^(−ζω₀t)·√(a² + b²), v likewise), plus a margin of 0.1 s for rounding;
+    /// infinity when no bound is derived (critical or over-damping: the full scan).
+    func envelopeBound(displacement x0: Double, velocity v0: Double, epsilon: Double, velocityEpsilon vEps: Double) -> Double {
+        let w0 = angularFrequency, z = dampingFraction
+        guard z < 1, abs(z - 1) >= 1e-9, epsilon > 0, vEps > 0 else { return .infinity }
+        let wd = w0 * (1 - z * z).squareRoot()
+        let a = x0, b = (v0 + z * w0 * x0) / wd
+        let p = b * wd - z * w0 * a, q = a * wd + z * w0 * b
+        let ax = (a * a + b * b).squareRoot(), av = (p * p + q * q).squareRoot()
+        let tx = ax > 0 ? log(ax / epsilon) / (z * w0) : 0
+        let tv = av > 0 ? log(av / vEps) / (z * w0) : 0
+        let t = max(0, tx, tv) + 0.1
+        return t.isFinite ? t : .infinity
     }
 }

@@ -12,6 +12,8 @@ struct TemplateLowering {
         var monospacedDigits = false
         var lineLimit = 3
         var alignment: TextAlignment = .leading
+        /// The `.animation(_:value:)` in scope: its timing applies to transitions below it.
+        var animation: TemplateNode.AnimationSpec?
     }
 
     var sourcePath: String
@@ -28,6 +30,7 @@ struct TemplateLowering {
             case .monospacedDigit: env.monospacedDigits = true
             case .lineLimit(let n): env.lineLimit = max(1, n)
             case .textAlignment(let a): env.alignment = a
+            case .animation(let a): env.animation = a
             default: break
             }
         }
@@ -161,7 +164,15 @@ struct TemplateLowering {
                 n.kind = .progress(src, style: ring ? .ring : .bar, thicknessPt: 4, sizePt: ring ? 28 : 4)
             }
         case .sensitive: n.role = .sensitive
-        case .animation(let a): n.animation = a
+        case .animation(let a):
+            // A transition on the node keeps its kind (it took this timing from `env`).
+            if n.animation == nil { n.animation = a }
+        case .transition(let kind):
+            // The kind is the transition's, the timing the animation's in scope (SwiftUI's
+            // `.animation(_:value:)` or the default); none at all under `.animation(nil)`.
+            let timing = env.animation
+            n.animation = timing?.kind == "identity" ? timing
+                : TemplateNode.AnimationSpec(kind: kind, durationS: timing?.durationS ?? ItemTransition.defaultDurationS)
         case .control(let c):
             if n.control != nil { wrap(&n) }
             n.control = c

@@ -9,7 +9,7 @@ extension ViewInterpreter {
     /// accepted quietly.
     static let quietModifiers: Set<String> = [
         "widgetURL", "id", "accessibilityLabel", "accessibilityHint", "accessibilityHidden", "accessibilityElement",
-        "accessibilityAddTraits", "accessibilityValue", "accessibilityIdentifier", "contentTransition", "transition",
+        "accessibilityAddTraits", "accessibilityValue", "accessibilityIdentifier",
         "minimumScaleFactor", "layoutPriority", "fixedSize", "allowsTightening", "truncationMode", "resizable",
         "scaledToFit", "scaledToFill", "aspectRatio", "symbolRenderingMode", "imageScale", "italic", "kerning", "tracking",
         "textCase", "activitySystemActionForegroundColor", "contentMargins", "dynamicIsland", "invalidatableContent",
@@ -176,7 +176,20 @@ extension ViewInterpreter {
         case "keylineTint":
             if let f = first(), let c = colorValue(f, s) { keylineTint = c }
         case "animation":
-            add(.animation(.init(kind: first()?.trimmedDescription ?? "default", durationS: animationDuration(first()))))
+            // `.animation(_:value:)`: the timing of every change in this view and its subtree;
+            // `.animation(nil, value:)` turns animation off there.
+            let curve = first()?.trimmedDescription ?? "default"
+            let d = animationDuration(first())
+            if d > ItemTransition.maxDurationS, let call {
+                // HIG Live Activities: "a maximum duration of two seconds" (seeds/001_611357925a2c2c41.txt).
+                warn(call.calledExpression, construct: ".animation(\(short(curve)))",
+                     ".animation(\(short(curve))) lasts \(formatSeconds(d)) s; Live Activity animations last at most 2 s: cut to 2 s")
+            }
+            add(.animation(.init(kind: curve == "nil" ? "identity" : curve, durationS: d)))
+        case "transition", "contentTransition":
+            // What changes look like (`.opacity`, `.scale`, `.move(edge:)`, `.push(from:)`,
+            // combinations, `.numericText(…)`); the timing comes from the `.animation` in scope.
+            if let f = first() { add(.transition(f.trimmedDescription)) }
         case "hidden":
             add(.hidden)
         default:
@@ -259,10 +272,19 @@ extension ViewInterpreter {
         }
     }
 
+    /// An animation's length: its `duration:` (`.easeInOut(duration: 0.5)`, `.spring(duration:)`),
+    /// a spring's `response:`, looked for along a chain (`.linear(duration: 1).delay(0.2)`); else
+    /// SwiftUI's default, 0.35 s.
     func animationDuration(_ e: ExprSyntax?) -> Double {
-        guard let c = e?.as(FunctionCallExprSyntax.self) else { return 0.35 }
-        return number(arg(c, "duration"), Scope(parent: nil)) ?? 0.35
+        var next = e
+        while let c = next?.as(FunctionCallExprSyntax.self) {
+            if let d = number(arg(c, "duration"), Scope(parent: nil)) ?? number(arg(c, "response"), Scope(parent: nil)) { return d }
+            next = c.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return ItemTransition.defaultDurationS
     }
+
+    func formatSeconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 
     /// SwiftUI text styles at the default Dynamic Type size (Large), and `.system(size:weight:)`.
     static let textStyles: [String: (Double, FontWeight)] = [

@@ -49,6 +49,8 @@ struct ViewNode {
         /// A ring drawn by `.trim`: as large as offered, like the shape it came from.
         case ringFillsFrame
         case animation(TemplateNode.AnimationSpec)
+        /// `.transition(…)` or `.contentTransition(…)`: the transition's SwiftUI expression text.
+        case transition(String)
         case hidden
         /// The view is a button's, toggle's or link's label.
         case control(ControlSpec)

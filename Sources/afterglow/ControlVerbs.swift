@@ -78,23 +78,30 @@ struct Tap: ParsableCommand {
 }
 
 struct Wait: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Wait until the display reaches a state (interactive, dimming, always-on, off); exit 1 on timeout.")
+    static let configuration = CommandConfiguration(abstract: "Wait until the display reaches a state (interactive, dimming, always-on, off), or until no animation runs (--animation-finished); exit 1 on timeout.")
     @OptionGroup var connection: ControlConnectionOptions
-    @Argument(help: "The display state.") var state: String
+    @Argument(help: "The display state.") var state: String?
+    @Flag(name: .customLong("animation-finished"), help: "Wait until the inputs sent so far are applied and every animation has come to rest.")
+    var animationFinished = false
     @Option(help: "Seconds on the emulator's clock.") var timeout: Double = 10
+
+    func validate() throws {
+        if (state == nil) == !animationFinished { throw ValidationError("give a display state or --animation-finished, not both") }
+    }
 
     func run() throws {
         let client = try connection.client(timeout: timeout + 10)
         let r: ControlClient.Response
-        do { r = try client.request("GET", "/v1/wait?state=\(state)&timeout=\(timeout)") } catch {
+        let condition = state.map { "state=\($0)" } ?? "animation=finished"
+        do { r = try client.request("GET", "/v1/wait?\(condition)&timeout=\(timeout)") } catch {
             printError("error: \(error)"); throw ExitCode(1)
         }
         if r.status == 408, let w = try? JSONDecoder().decode(WaitResult.self, from: r.body) {
-            printError("timeout: still \(w.current.displayState) after \(String(format: "%.2f", w.waitedSeconds)) s"); throw ExitCode(1)
+            printError("timeout: still \(w.animation != nil ? "animating" : w.current.displayState) after \(String(format: "%.2f", w.waitedSeconds)) s"); throw ExitCode(1)
         }
         guard r.ok else { printError("error: \(r.status) \(r.errorMessage)"); throw ExitCode(2) }
         let w = try decodeAnswer(WaitResult.self, r)
-        say("\(w.state) after \(String(format: "%.3f", w.waitedSeconds)) s")
+        say("\(w.state ?? "animation finished") after \(String(format: "%.3f", w.waitedSeconds)) s")
     }
 }
 

@@ -105,6 +105,34 @@ import Testing
         #expect(hashes[0] == hashes[1])
     }
 
+    /// Animated frames draw from the last composition while nothing it read changed: the frames
+    /// are exactly those of composing every frame, and the scene is composed only when an input
+    /// (the trigger) or the clock (the next second of a timer, the minute) can have changed it.
+    @Test(arguments: [MotionClip.islandExpand, .numericText, .lockCardIn, .islandAlert])
+    func reusingCompositionsDrawsTheSameFrames(clip: MotionClip) throws {
+        func hashes(_ composeEveryFrame: Bool) throws -> (frames: [Int], take: MotionRecording.Take) {
+            var options = MotionRecording.Options(renderer: .flat)
+            options.composeEveryFrame = composeEveryFrame
+            var h: [Int] = []
+            let take = try MotionRecording.run(clip, device: phone, examples: examples, options: options, onFrame: { b, f in
+                var hasher = Hasher()
+                hasher.combine(f.time.nanoseconds)
+                hasher.combine(b.pixels)
+                h.append(hasher.finalize())
+            })
+            return (h, take)
+        }
+        let reused = try hashes(false), every = try hashes(true)
+        #expect(reused.frames == every.frames, "\(clip): the same frames, pixel for pixel")
+        #expect(every.take.reusedCompositions == 0)
+        // The clip records 2.5 s (10 s for the alert): a composition for the trigger, one for each
+        // second a template's clock reader could change, one for the minute and one when an
+        // alert's presentation ends — a handful, not one per 120 Hz frame.
+        let seconds = Int(clip.recordSeconds.rounded(.up))
+        #expect(reused.take.composed <= 2 + seconds + 1, "\(clip): composed \(reused.take.composed) times")
+        #expect(reused.take.reusedCompositions > reused.take.composed, "\(clip): \(reused.take.reusedCompositions) reused")
+    }
+
     @Test func apngDelaysFollowThePresentationTimesWithoutDrift() {
         let times = (0..<13).map { Timestamp.zero + .nanoseconds(Int64($0) * 8_333_333) }
         let d = MotionAPNG.delays(times)

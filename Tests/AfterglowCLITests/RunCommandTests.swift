@@ -48,6 +48,11 @@ struct RunCommandTests {
 
         let timeout = try CLI.run(["wait", "off", "--timeout", "0.2", "--control-socket", sock])
         #expect(timeout.status == 1 && timeout.stderr.contains("timeout"))
+        // Nothing moves on the Always On screen: the animation wait answers at once.
+        let settled = try CLI.run(["wait", "--animation-finished", "--timeout", "10", "--control-socket", sock])
+        #expect(settled.status == 0 && settled.stdout.contains("animation finished"), "\(settled.stderr)")
+        let both = try CLI.run(["wait", "off", "--animation-finished", "--control-socket", sock])
+        #expect(both.status != 0 && both.stderr.contains("not both"), "\(both.stderr)")
         let bad = dir + "/bad.apns"
         try Data(#"{"alert":"no aps"}"#.utf8).write(to: URL(fileURLWithPath: bad))
         let push = try CLI.run(["push", bad, "--control-socket", sock])

@@ -86,6 +86,8 @@ final class FakeBackend: ControlBackend, @unchecked Sendable {
     /// While false, taps and gestures are "not applied yet" (no frame has run).
     var inputsApplied: Bool { get { lock.withLock { _applied } } set { lock.withLock { _applied = newValue } } }
     private var _applied = true
+    /// What `state().animating` says (the animation wait reads it).
+    func setAnimating(_ v: Bool) { lock.withLock { current.animating = v } }
     func inputMark() -> Int { 1 }
     func hasApplied(_ mark: Int) -> Bool { inputsApplied }
     /// A PNG signature and 300,000 varying bytes: larger than a socket buffer, so it is written in pieces.

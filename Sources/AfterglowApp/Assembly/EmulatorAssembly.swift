@@ -7,6 +7,7 @@ import AfterglowContent
 import AfterglowScene
 import AfterglowEmulator
 import AfterglowRender
+import AfterglowScheduler
 import Foundation
 
 /// The one place an emulator is put together. A value says which device, scene, renderer, clock,
@@ -68,6 +69,8 @@ public struct EmulatorAssembly: Sendable {
     /// Display settings at the start (nil: the device's defaults).
     public var settings: DisplaySettings?
     public var options = Emulator.Options()
+    /// What times each frame's phases (`bench-motion --clock cpu` passes a CPU-time one).
+    public var stopwatch: any Stopwatch = MonotonicStopwatch()
     /// The system appearance of the composed scene.
     public var appearance: Appearance = .dark
     /// The fallback scene's wallpaper.
@@ -131,7 +134,7 @@ public struct EmulatorAssembly: Sendable {
     /// The emulator around a scene `makeScene` made and the caller posed.
     public func assemble(scene: any EmulatorScene, composed: ComposedScene?, problems: [String] = []) -> Assembled {
         let renderer = makeRenderer()
-        let emulator = Emulator(device: device, clock: clock, scene: scene, renderer: renderer, settings: settings, options: options)
+        let emulator = Emulator(device: device, clock: clock, scene: scene, renderer: renderer, stopwatch: stopwatch, settings: settings, options: options)
         let sceneName = composed != nil ? "SceneComposer" : "FallbackLockScreenScene"
         return Assembled(emulator: emulator, scene: scene, composed: composed, renderer: renderer, problems: problems,
                          name: "\(sceneName) + \(self.renderer == .cairo ? "CairoRenderer" : "FlatRenderer")", sceneName: sceneName)

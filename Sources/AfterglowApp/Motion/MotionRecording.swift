@@ -21,6 +21,11 @@ public enum MotionRecording {
         /// The side button is pressed 3 s before the trigger: the trigger lands on an Always On
         /// display with reduced luminance, where nothing animates (seeds/001_611357925a2c2c41.txt).
         public var alwaysOn = false
+        /// What times each frame's work (wall time by default; `bench-motion --clock cpu`: CPU time).
+        public var stopwatch: any Stopwatch = MonotonicStopwatch()
+        /// Compose the scene every frame instead of reusing a composition nothing has changed
+        /// (`bench-motion --compose-every-frame`: what reuse saves).
+        public var composeEveryFrame = false
         public init(reduceMotion: Bool = false, renderer: EmulatorAssembly.RendererKind = .cairo, appearance: Appearance = .dark,
                     alwaysOn: Bool = false) {
             self.reduceMotion = reduceMotion; self.renderer = renderer; self.appearance = appearance; self.alwaysOn = alwaysOn
@@ -46,6 +51,9 @@ public enum MotionRecording {
         /// The emulator after the clip (its `statistics` judge each frame against its budget).
         public var emulator: Emulator
         public var problems: [String]
+        /// From the trigger to the end of the clip: frames whose scene was composed, and frames
+        /// drawn from the composition before (nothing it read had changed).
+        public var composed: Int, reusedCompositions: Int
 
         /// The frames of the motion the trigger started: from the first after the trigger to the
         /// one that draws the rest state (later frames are the clock's: a timer's next second).
@@ -77,7 +85,7 @@ public enum MotionRecording {
     /// Runs `clip`; `onFrame` receives each presented frame's pixels (under the emulator's lock:
     /// encode or copy and return).
     public static func run(_ clip: MotionClip, device: DeviceProfile, examples: String, options: Options = Options(),
-                           onCost: (@Sendable (FrameCostSample, Timestamp) -> Void)? = nil,
+                           onCost: (@Sendable (FrameCostSample, PhaseTimes, Timestamp) -> Void)? = nil,
                            onFrame: @escaping (PixelBuffer, Frame) -> Void = { _, _ in }) throws -> Take {
         guard device.dynamicIsland != nil || ![.islandExpand, .islandCollapse, .islandAlert, .islandMinimal].contains(clip) else {
             throw Failure(description: "\(clip.rawValue) needs a device with the Dynamic Island; \(device.id) has none")
@@ -93,6 +101,7 @@ public enum MotionRecording {
         assembly.content = .init(templateDirectory: examples)
         assembly.renderer = options.renderer
         assembly.appearance = options.appearance
+        assembly.stopwatch = options.stopwatch
         var settings = DisplaySettings(device: device)
         // Auto-Lock Never: the clip is about the motion, not the display dimming meanwhile.
         settings.inactivityTimeoutS = .infinity
@@ -100,6 +109,7 @@ public enum MotionRecording {
         assembly.settings = settings
         let made = assembly.makeScene()
         guard let scene = made.composed else { throw Failure(description: "no composed scene") }
+        scene.reusesCompositions = !options.composeEveryFrame
         let emulator = assembly.assemble(scene: made.scene, composed: scene, problems: made.problems).emulator
 
         func load(_ relative: String) throws -> APNsPayload {
@@ -126,13 +136,15 @@ public enum MotionRecording {
         emulator.frameCostHandler = onCost
         // A tap in the screen's bottom corner: no content there, so it only makes the emulator lay out.
         let corner = Point(x: 2, y: device.screen.heightPt - 2)
+        let before = scene.compositionCounts
         try clip.trigger(scene, send: send, tap: { emulator.send(.tap(corner), at: clock.now) }, load: load)
         emulator.run(until: trigger + .seconds(clip.recordSeconds))
         emulator.frameHandler = nil
         emulator.frameCostHandler = nil
         let problems = emulator.problemLog.map(\.message)
+        let after = scene.compositionCounts
         return Take(clip: clip, trigger: trigger, frames: sink.frames, width: emulator.currentFrame.width, height: emulator.currentFrame.height,
-                    emulator: emulator, problems: problems)
+                    emulator: emulator, problems: problems, composed: after.made - before.made, reusedCompositions: after.reused - before.reused)
     }
 
     final class AnimationProbe: @unchecked Sendable {

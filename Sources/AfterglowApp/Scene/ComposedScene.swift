@@ -32,28 +32,28 @@ public final class ComposedScene: EmulatorScene {
     private let baseTemplates: [ActivityTemplate]
     /// Templates that depend on the content state (`run`/`screenshot --widget`'s compiled path),
     /// asked per activity before `templates`. Set under the session lock.
-    public var templateProvider: (any ActivityTemplateProvider)?
+    public var templateProvider: (any ActivityTemplateProvider)? { didSet { composition.invalidate() } }
     /// Text metrics for layout: the renderer's own (Pango for Cairo), injected by `EmulatorAssembly`.
     public let measurer: any TextMeasurer
     public let restampsPushes: Bool
     /// Activity types whose template reads the clock (`ActivityTemplate.readsTheClock`).
     private var clockReaders: Set<String>
     /// Light or dark system appearance (the window's dark-mode key and the control API set it).
-    public var appearance: Appearance = .dark
+    public var appearance: Appearance = .dark { didSet { composition.invalidate() } }
     /// What the window asked to show (nil: the scene's own choice): Notification Center after a
     /// pull-down, StandBy when that setting is on; the expanded island after press-and-hold.
-    public var surfaceOverride: SceneState.Surface?
-    public var islandOverride: SceneState.IslandPresentation?
-    public var nightMode = false
-    public var alwaysOnWallpaper: Bool?
-    public var surfaceExpanded = false
+    public var surfaceOverride: SceneState.Surface? { didSet { composition.invalidate() } }
+    public var islandOverride: SceneState.IslandPresentation? { didSet { composition.invalidate() } }
+    public var nightMode = false { didSet { composition.invalidate() } }
+    public var alwaysOnWallpaper: Bool? { didSet { composition.invalidate() } }
+    public var surfaceExpanded = false { didSet { composition.invalidate() } }
     /// Settings › show sensitive content while locked (a settings event from a scenario, the
     /// window or the control API).
-    public var showSensitiveContent = false
+    public var showSensitiveContent = false { didSet { composition.invalidate() } }
     /// The app's strings `loc-key` alerts are resolved in (`--strings`); nil draws them as "[KEY: args]".
-    public var strings: LocalizedStrings?
+    public var strings: LocalizedStrings? { didSet { composition.invalidate() } }
     /// How a still poses the frame (`afterglow screenshot`); nil for a live scene.
-    public var still: StillPose?
+    public var still: StillPose? { didSet { composition.invalidate() } }
     /// What the last still frame composed (its state, presentation, crop and content problems).
     public private(set) var lastStill: StillFrame?
     /// The interactive elements of the last frame composed (topmost last) and whether it was in
@@ -63,6 +63,13 @@ public final class ComposedScene: EmulatorScene {
     /// Animates between the lists this scene composes (island morphs, content transitions, cards
     /// sliding in and out) on the emulator's clock: docs/MOTION.md.
     private var animator = SceneAnimator()
+    /// The composer's last list while nothing it read has changed: animated frames in between
+    /// draw from it instead of composing the scene again (docs/MOTION.md › Frame cost).
+    private var composition = CompositionCache()
+    /// Compositions made and reused (`bench-motion`, tests).
+    public var compositionCounts: (made: Int, reused: Int) { (composition.made, composition.reused) }
+    /// false: compose every frame (`bench-motion --compose-every-frame`, to measure what reuse saves).
+    public var reusesCompositions = true
     /// A push changed the content since the last frame: its changes get content transitions
     /// (a timer's tick or the clock's minute land in one step).
     private var contentChanged = false
@@ -96,6 +103,7 @@ public final class ComposedScene: EmulatorScene {
     public func replaceImported(_ imported: [ActivityTemplate]) {
         templates = imported + baseTemplates
         clockReaders = Self.clockReaders(templates)
+        composition.invalidate()
     }
 
     /// Activity types whose drawn template reads the clock. Asked at every wake of the loop
@@ -110,6 +118,8 @@ public final class ComposedScene: EmulatorScene {
     public struct PushError: Error, CustomStringConvertible { public var description: String }
 
     public func apply(_ event: DeviceEvent, at t: Timestamp, motion: inout MotionSystem) throws -> [DeviceEvent] {
+        // Any input may change what is composed (a push, a tap revealing or dismissing, a setting).
+        composition.invalidate()
         switch event {
         case .push(let payload, _):
             contentChanged = true
@@ -244,6 +254,34 @@ public final class ComposedScene: EmulatorScene {
     public func displayList(_ c: SceneContext) -> DisplayList {
         // A still's Always On blend is the look it was asked for, not where the power model is.
         let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
+        let key = CompositionCache.Key(state: c.state, alwaysOn: alwaysOn, policy: c.policy)
+        let fresh: Bool, made: CompositionCache.Composition
+        if still == nil, reusesCompositions, let reuse = composition.reusable(key, at: c.time) {
+            made = reuse; fresh = false
+        } else {
+            made = compose(c, alwaysOn: alwaysOn, key: key); fresh = true
+            if still == nil { composition.store(made) }
+        }
+        // While dimming, motion already under way comes to rest on its own curve ("Gracefully
+        // transition motion to a resting state; don't stop it instantly", seeds/000_205e286e25c04a91.txt);
+        // nothing new starts, and Always On itself lands everything in one step.
+        let settling = c.state == .dimming && still == nil
+        let list = animator.present(made.list, at: c.time, mode: settling ? (c.settings.reduceMotion ? .reduceMotion : .full) : animationMode(c),
+                                    contentChanged: contentChanged && !settling,
+                                    layoutChanged: made.arrangement != lastArrangement && !settling, composed: fresh)
+        contentChanged = false
+        lastArrangement = made.arrangement
+        tapTargets = list.items.compactMap { item in
+            if case .tapTarget(let t) = item.command { return (item.bounds, t) }
+            return nil
+        }
+        lastFrameAlwaysOn = alwaysOn > 0.5
+        lastFrameStandByMinimal = made.standByMinimal
+        return list
+    }
+
+    /// The scene where things are at `c.time`: the composer's list, before any animation.
+    private func compose(_ c: SceneContext, alwaysOn: Double, key: CompositionCache.Key) -> CompositionCache.Composition {
         let (acts, contentProblems) = sceneActivities(now: c.time, luminanceReduced: alwaysOn > 0.5)
         // A live scene lists the latest 20 (a scenario replays pushes for hours); a still, all.
         let delivered = still == nil ? Array(notifications.notifications.prefix(20)) : notifications.notifications
@@ -277,24 +315,17 @@ public final class ComposedScene: EmulatorScene {
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
         }
-        let composed = SceneComposer().compose(state)
-        let arrangement = SceneArrangement(state)
-        // While dimming, motion already under way comes to rest on its own curve ("Gracefully
-        // transition motion to a resting state; don't stop it instantly", seeds/000_205e286e25c04a91.txt);
-        // nothing new starts, and Always On itself lands everything in one step.
-        let settling = c.state == .dimming && still == nil
-        let list = animator.present(composed, at: c.time, mode: settling ? (c.settings.reduceMotion ? .reduceMotion : .full) : animationMode(c),
-                                    contentChanged: contentChanged && !settling,
-                                    layoutChanged: arrangement != lastArrangement && !settling)
-        contentChanged = false
-        lastArrangement = arrangement
-        tapTargets = list.items.compactMap { item in
-            if case .tapTarget(let t) = item.command { return (item.bounds, t) }
-            return nil
-        }
-        lastFrameAlwaysOn = alwaysOn > 0.5
-        lastFrameStandByMinimal = state.surface == .standBy && !state.standByExpanded
-        return list
+        return CompositionCache.Composition(list: SceneComposer().compose(state), arrangement: SceneArrangement(state),
+                                            standByMinimal: state.surface == .standBy && !state.standByExpanded, key: key,
+                                            madeAt: c.time, validUntil: validUntil(c))
+    }
+
+    /// Until when a composition made for `c` stays true: the scene's next own change — or the
+    /// next frame when `c.time` is itself such a change (a timer's second that began at this very
+    /// instant shows its next value from the instant after: "39:52" at 8.000 s is "39:51" at 8.008 s).
+    func validUntil(_ c: SceneContext) -> Timestamp? {
+        if c.time.nanoseconds > 0, nextChange(after: c.time - .nanoseconds(1), state: c.state) == c.time { return c.time + .nanoseconds(1) }
+        return nextChange(after: c.time, state: c.state)
     }
 
     /// How this frame may animate: not at all in a still, while the display is not interactive

@@ -208,6 +208,8 @@ public final class EmulatorSession: @unchecked Sendable {
         let id: String = lock.withLock {
             let t = clock.now
             pushCount += 1
+            // Counted as an input: `wait?animation=finished` waits for the frame that applies it.
+            inputsSent.add(1, ordering: .releasing)
             emulator.send(.push(payload, priority: 10), at: t)
             // The push budget is charged on delivery: a breach goes out with the push.
             publishNewEvents(at: t)

@@ -120,13 +120,13 @@ public final class Emulator: @unchecked Sendable {
     }
     private var _frameHandler: (@Sendable (PixelBuffer, FrameInfo) -> Void)?
 
-    /// Receives each recorded frame's cost against its budget, with the frame's time (under the
-    /// lock: copy and return). `bench-motion` reads the frames of one transition with it.
-    public var frameCostHandler: (@Sendable (FrameCostSample, Timestamp) -> Void)? {
+    /// Receives each recorded frame's cost against its budget, its phases and the frame's time
+    /// (under the lock: copy and return). `bench-motion` reads the frames of one transition with it.
+    public var frameCostHandler: (@Sendable (FrameCostSample, PhaseTimes, Timestamp) -> Void)? {
         get { lock.withLock { _frameCostHandler } }
         set { lock.withLock { _frameCostHandler = newValue } }
     }
-    private var _frameCostHandler: (@Sendable (FrameCostSample, Timestamp) -> Void)?
+    private var _frameCostHandler: (@Sendable (FrameCostSample, PhaseTimes, Timestamp) -> Void)?
 
     public struct FrameInfo: Sendable, Hashable {
         public var timestamp: Timestamp
@@ -421,7 +421,7 @@ public final class Emulator: @unchecked Sendable {
                                        budgetMs: interval.milliseconds,
                                        missedBudget: interval > .zero && Int64(times.total) > interval.nanoseconds)
             recentFrames.append(cost)
-            _frameCostHandler?(cost, t)
+            _frameCostHandler?(cost, times, t)
             if model.state == .alwaysOn { aoBudget.record(work: times.total, at: t) }
             traceRecorder?.frame(start: t, times: times, state: model.state)
             traceRecorder?.counter("refresh Hz", value: hz, at: t)
@@ -550,7 +550,7 @@ public final class Emulator: @unchecked Sendable {
             return EmulatorReading(time: now, state: model.state, cause: model.log.last?.cause, refreshHz: pacer.hz,
                                    nits: model.nits(at: now),
                                    milliwatts: model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: now), hz: pacer.hz),
-                                   settings: model.settings, sensorSource: sensorSource, lastGesture: lastGesture)
+                                   settings: model.settings, sensorSource: sensorSource, lastGesture: lastGesture, animating: wasMoving)
         }
     }
 

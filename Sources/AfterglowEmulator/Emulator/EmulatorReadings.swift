@@ -18,6 +18,9 @@ public struct EmulatorReading: Sendable, Hashable {
     /// The sensor the last samples came from; nil until samples arrive.
     public var sensorSource: String?
     public var lastGesture: Gesture?
+    /// Something still moves on screen: the last frame presented is not yet the rest state of an
+    /// animation (an island morph, a content transition) — the control API's `wait?animation=finished`.
+    public var animating = false
 }
 
 /// Frame and energy figures since the start, from the emulator's own `FrameStats` and

@@ -82,13 +82,15 @@ public struct SceneAnimator: Sendable {
     /// the scene's arrangement changed (the island's presentation, the surface, which activities
     /// and notifications show). With neither, the change came from the clock (a timer, a
     /// date-interval progress bar) and lands in one step; a move already in flight is retargeted.
+    /// `composed` false: `list` is the one the last call was given (the scene did not compose
+    /// again because nothing it reads changed), so there is nothing to diff, only to draw.
     public mutating func present(_ list: DisplayList, at t: Timestamp, mode: Mode, contentChanged: Bool,
-                                 layoutChanged: Bool = false) -> DisplayList {
+                                 layoutChanged: Bool = false, composed: Bool = true) -> DisplayList {
         guard mode != .none, let old = target, old.size == list.size, old.scale == list.scale else {
             reset(to: list)
             return list
         }
-        if old != list {
+        if composed && old != list {
             diff(old: old, new: list, at: t, mode: mode, contentChanged: contentChanged, caused: contentChanged || layoutChanged)
             target = list
         }

@@ -206,6 +206,12 @@ class AfterglowClient:
         """Long-polls until the display is in `state`; returns the result or raises on timeout."""
         return self._json("GET", f"/v1/wait?state={state}&timeout={timeout}", timeout=timeout + 10)
 
+    def wait_for_animation(self, timeout: float = 10.0) -> Json:
+        """Long-polls until every input sent so far (taps, pushes) has been applied and the frame
+        that draws every animation's rest state has run (`/v1/wait?animation=finished`); returns
+        the result or raises on timeout (seconds on the emulator's clock)."""
+        return self._json("GET", f"/v1/wait?animation=finished&timeout={timeout}", timeout=timeout + 10)
+
     def screenshot(self, downsample: int = 1) -> bytes:
         status, ctype, payload = self.request("GET", f"/v1/screenshot?downsample={downsample}")
         if status != 200:

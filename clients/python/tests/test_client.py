@@ -47,6 +47,17 @@ def test_wait_for_state_is_judged_now_not_when_the_stream_opened(afterglow: Afte
         assert afterglow.state()["displayState"] == "interactive"
 
 
+def test_wait_for_animation_returns_once_the_card_has_slid_in(afterglow: AfterglowClient) -> None:
+    # A Live Activity starting on the Lock Screen slides its card in (docs/MOTION.md); the wait
+    # covers the push being applied and the slide coming to rest.
+    start = os.path.join(os.path.dirname(__file__), "..", "..", "..", "Examples", "activities", "food-delivery", "01-start.apns")
+    with open(start, "rb") as f:
+        afterglow.push(f.read())
+    result = afterglow.wait_for_animation(timeout=WAIT)
+    assert result["reached"] and result["animation"] == "finished", result
+    assert result["current"]["animating"] is False
+
+
 def test_the_fixture_tears_the_emulator_down(request: pytest.FixtureRequest) -> None:
     binary = request.config.getoption("--afterglow-bin") or os.environ.get("AFTERGLOW_BIN")
     if not binary:

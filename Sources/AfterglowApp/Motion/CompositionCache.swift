@@ -1,0 +1,57 @@
+import AfterglowDisplay
+import AfterglowEmulator
+import AfterglowPower
+import AfterglowScene
+import AfterglowTime
+
+/// The composer's last display list and how long it stays true, so an animated frame composes
+/// only when its target can have changed and otherwise animates from the list it has (as Core
+/// Animation renders a transaction's frames from one committed layer tree). Composing a whole
+/// scene — templates laid out, text measured — every 8 ms was most of a 120 Hz frame's layout
+/// phase (docs/MOTION.md › Frame cost).
+///
+/// A composition stays true until one of its inputs changes: an event the scene applied or a
+/// scene property set (the owner calls `invalidate`), the display state, Always On progress or
+/// content policy of the frame (the `Key`), or the time the scene's content next changes by
+/// itself (`EmulatorScene.nextChange`: a timer's next second, the minute, an activity's stale or
+/// alert deadline) — the same promise a static scene already keeps, where the emulator lays out
+/// only at those times.
+struct CompositionCache {
+    /// What a composition read from the frame's context besides its time.
+    struct Key: Hashable {
+        var state: DisplayState
+        var alwaysOn: Double
+        var policy: AlwaysOnContentPolicy
+    }
+
+    /// One composition and what the scene derives from it.
+    struct Composition {
+        var list: DisplayList
+        var arrangement: SceneArrangement
+        /// StandBy with its minimal bubble, not yet expanded (a tap there expands, never opens).
+        var standByMinimal: Bool
+        var key: Key
+        var madeAt: Timestamp
+        /// The first time the content changes by itself (nil: never).
+        var validUntil: Timestamp?
+    }
+
+    private var last: Composition?
+    /// Compositions made and reused since the start (tests and `bench-motion` read them).
+    private(set) var made = 0, reused = 0
+
+    /// The last composition when it is still true at `t` for `key`.
+    mutating func reusable(_ key: Key, at t: Timestamp) -> Composition? {
+        guard let c = last, c.key == key, t >= c.madeAt, c.validUntil.map({ t < $0 }) ?? true else { return nil }
+        reused += 1
+        return c
+    }
+
+    mutating func store(_ c: Composition) {
+        last = c
+        made += 1
+    }
+
+    /// Something the composition read changed: the next frame composes.
+    mutating func invalidate() { last = nil }
+}
