@@ -41,8 +41,9 @@ EQUIVALENT = os.path.join(ROOT, "docs/data/mutation/equivalent.tsv")
 
 def read_equivalent(path):
     """[(file, line fragment, mutation, reason)] from a tab-separated list; # starts a comment.
-    The fragment is text of the original line (so an entry survives edits elsewhere in the file);
-    for a profile field it is the field's dotted name. A malformed row is an error naming its line."""
+    The fragment is text of the mutated line (so an entry survives edits elsewhere in the file and
+    names one of several mutants on a line); for a profile field it is the field's dotted name.
+    A malformed row is an error naming its line."""
     rows = []
     if not os.path.exists(path):
         return rows
@@ -99,8 +100,8 @@ def generate(args):
         module = path.split("/")[1]
         tests = args.tests or module + "Tests"
         source = open(os.path.join(ROOT, path)).read()
-        lines = source.split("\n")
-        found += [m + (tests, True, lines[m[1] - 1]) for m in mutants.swift_mutants(path, source)]
+        # The mutated line's text: it tells apart two mutants of one line (two `0`s, two `>`s).
+        found += [m + (tests, True, m[3].split("\n")[m[1] - 1]) for m in mutants.swift_mutants(path, source)]
     return found
 
 
@@ -206,7 +207,9 @@ def write_report(args, results, generated, sampled, seconds):
         "",
         f"Command: `python3 scripts/mutate.py {' '.join(sys.argv[1:])}`",
         f"Machine: {platform.node()}, {os.cpu_count()} cores ({cpu}), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}",
-        f"Mutants: {generated} generated, {sampled} sampled (seed {args.seed}), {len(results)} run, "
+        f"Mutants: {generated} generated, "
+        + (f"{sampled} rerun (the survivors of {os.path.relpath(args.rerun, ROOT)}), " if args.rerun else f"{sampled} sampled (seed {args.seed}), ")
+        + f"{len(results)} run, "
         f"{sum(r[4] in ('unviable', 'build-timeout') for r in results)} unviable (did not build), "
         f"{sum(r[4] == 'equivalent' for r in results)} equivalent, {len(counted)} counted",
         f"Killed {killed}, survived {len(counted) - killed}: score "

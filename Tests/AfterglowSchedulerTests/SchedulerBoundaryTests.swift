@@ -118,4 +118,13 @@ import AfterglowGeometry
         #expect(two.area(width: 100, height: 100) == 120)
         #expect(Damage.everything.area(width: 100, height: 100) == 10_000)
     }
+
+    /// A panel that is off (0 Hz) has no vsync grid: the next "vsync" is the time asked for itself
+    /// (FramePacer.nextVsync's contract), before the epoch the epoch, and its interval is zero.
+    @Test func anOffPanelHasNoGrid() {
+        let p = FramePacer(hz: 0, epoch: Timestamp(nanoseconds: 1_000))
+        #expect(p.nextVsync(atOrAfter: Timestamp(nanoseconds: 5_000_000_123)) == Timestamp(nanoseconds: 5_000_000_123))
+        #expect(p.nextVsync(atOrAfter: Timestamp(nanoseconds: 10)) == Timestamp(nanoseconds: 1_000))
+        #expect(p.interval == .zero)
+    }
 }
