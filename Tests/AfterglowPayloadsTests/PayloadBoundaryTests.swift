@@ -111,4 +111,21 @@ struct PayloadBoundaryTests {
         #expect(LocalizedFormat.apply("step %l", ["x"]) == "step %l")
         #expect(LocalizedFormat.apply("%d%%", ["5"]) == "5%")
     }
+    /// "at most 2 edits (1 for short keys)", short meaning 4 characters or fewer (the shorter of
+    /// key and candidate): "bagde" (5, a swap = 2 edits) → "badge"; "bdg" (3, 2 edits) → none;
+    /// "bdgx" (4, 2 edits) → none; "bdge" (4, 1 edit) → "badge".
+    @Test func nearMissEditLimitsAtTheirBoundary() {
+        #expect(KeyNearMiss.suggestion(for: "bagde", among: ["badge"]) == "badge")
+        #expect(KeyNearMiss.suggestion(for: "bdg", among: ["badge"]) == nil)
+        #expect(KeyNearMiss.suggestion(for: "bdgx", among: ["badge"]) == nil)
+        #expect(KeyNearMiss.suggestion(for: "bdge", among: ["badge"]) == "badge")
+    }
+
+    /// A file cut off right after a key (a truncated upload) is a syntax error at its end, not a
+    /// read past it.
+    @Test func aFileEndingAfterAKeyIsAnError() {
+        do { _ = try JSONParser.parse(#"{"aps""#); Issue.record("accepted") } catch {
+            #expect(error.offset == 6 && error.message.contains("expected ':' after key"), "\(error)")
+        }
+    }
 }

@@ -127,4 +127,42 @@ import AfterglowGeometry
         #expect(p.nextVsync(atOrAfter: Timestamp(nanoseconds: 10)) == Timestamp(nanoseconds: 1_000))
         #expect(p.interval == .zero)
     }
+    /// Merging joins rects that overlap or touch (DamageTracker.merge's contract) and nothing
+    /// else: two rects sharing only a column, or only a row, stay apart.
+    @Test func mergeJoinsOnlyOverlappingOrTouchingRects() {
+        let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(DamageTracker.merge([a, PixelRect(x: 0, y: 50, width: 10, height: 10)]).count == 2)
+        #expect(DamageTracker.merge([a, PixelRect(x: 50, y: 0, width: 10, height: 10)]).count == 2)
+        #expect(DamageTracker.merge([a, PixelRect(x: 10, y: 0, width: 10, height: 10)]) == [PixelRect(x: 0, y: 0, width: 20, height: 10)])
+        #expect(DamageTracker.merge([a, PixelRect(x: 5, y: 5, width: 10, height: 10)]) == [PixelRect(x: 0, y: 0, width: 15, height: 15)])
+    }
+
+    /// One process: every event carries the pid its process_name metadata names, taps included.
+    @Test func everyEventIsInTheOneNamedProcess() {
+        var r = TraceRecorder()
+        let t = Timestamp(nanoseconds: 1_000)
+        r.frame(start: t, times: PhaseTimes(), state: .interactive)
+        r.interaction("Pause", at: t)
+        r.sound(AlertSound(name: "default", source: "test"), at: t)
+        r.counter("Hz", value: 120, at: t)
+        let pids = Set(r.events.filter { $0.ph == "M" && $0.name == "process_name" }.map(\.pid))
+        #expect(pids.count == 1)
+        for e in r.events { #expect(pids.contains(e.pid), "\(e.name): pid \(e.pid)") }
+        let tap = r.events.first { $0.name == "tap: Pause" }
+        #expect(tap?.ts == 1 && tap?.tid == r.events.first { $0.name.hasPrefix("♪") }?.tid)
+    }
+
+    /// The Always On work budget is breached when the windowed average goes above the limit, not
+    /// when it reaches it: 1.8 s of work in a 60 s window is 1800 ms / 60 s = 30 ms/s, exactly
+    /// the default limit (no breach); 1 ms more is 30.017 ms/s (a breach). Budgets with different
+    /// breach counts are not equal.
+    @Test func theWorkBudgetBreachesAboveTheLimitNotAtIt() {
+        var b = AlwaysOnWorkBudget()
+        b.record(work: 1_800_000_000, at: Timestamp(nanoseconds: 1_000_000_000))
+        #expect(b.breaches == 0 && b.peakMillisecondsPerSecond == 30)
+        let before = b
+        b.record(work: 1_000_000, at: Timestamp(nanoseconds: 2_000_000_000))
+        #expect(b.breaches == 1)
+        #expect(b != before)
+    }
 }
