@@ -113,12 +113,13 @@ struct PayloadBoundaryTests {
     }
     /// "at most 2 edits (1 for short keys)", short meaning 4 characters or fewer (the shorter of
     /// key and candidate): "bagde" (5, a swap = 2 edits) → "badge"; "bdg" (3, 2 edits) → none;
-    /// "bdgx" (4, 2 edits) → none; "bdge" (4, 1 edit) → "badge".
+    /// "bdgx" (4, 2 edits) → none; "bdge" (4, 1 edit) → "badge"; "bxyze" (5, 3 edits) → none.
     @Test func nearMissEditLimitsAtTheirBoundary() {
         #expect(KeyNearMiss.suggestion(for: "bagde", among: ["badge"]) == "badge")
         #expect(KeyNearMiss.suggestion(for: "bdg", among: ["badge"]) == nil)
         #expect(KeyNearMiss.suggestion(for: "bdgx", among: ["badge"]) == nil)
         #expect(KeyNearMiss.suggestion(for: "bdge", among: ["badge"]) == "badge")
+        #expect(KeyNearMiss.suggestion(for: "bxyze", among: ["badge"]) == nil, "5 characters, 3 substitutions: over the 2 allowed")
     }
 
     /// A file cut off right after a key (a truncated upload) is a syntax error at its end, not a

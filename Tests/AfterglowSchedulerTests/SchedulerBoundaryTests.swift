@@ -133,7 +133,11 @@ import AfterglowGeometry
         let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
         #expect(DamageTracker.merge([a, PixelRect(x: 0, y: 50, width: 10, height: 10)]).count == 2)
         #expect(DamageTracker.merge([a, PixelRect(x: 50, y: 0, width: 10, height: 10)]).count == 2)
+        // Touching on each of the four sides merges (10 px squares edge to edge).
         #expect(DamageTracker.merge([a, PixelRect(x: 10, y: 0, width: 10, height: 10)]) == [PixelRect(x: 0, y: 0, width: 20, height: 10)])
+        #expect(DamageTracker.merge([PixelRect(x: 10, y: 0, width: 10, height: 10), a]) == [PixelRect(x: 0, y: 0, width: 20, height: 10)])
+        #expect(DamageTracker.merge([a, PixelRect(x: 0, y: 10, width: 10, height: 10)]) == [PixelRect(x: 0, y: 0, width: 10, height: 20)])
+        #expect(DamageTracker.merge([PixelRect(x: 0, y: 10, width: 10, height: 10), a]) == [PixelRect(x: 0, y: 0, width: 10, height: 20)])
         #expect(DamageTracker.merge([a, PixelRect(x: 5, y: 5, width: 10, height: 10)]) == [PixelRect(x: 0, y: 0, width: 15, height: 15)])
     }
 
