@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import AfterglowEvents
+import AfterglowKit
 @testable import AfterglowDisplay
 import AfterglowGeometry
-@testable import AfterglowPower
 @testable import AfterglowScheduler
 @testable import AfterglowTime
 
