@@ -14,6 +14,11 @@ compile (not counted). Mutants are a seeded random sample of all those generated
 costs an incremental build: tens of seconds to minutes on a busy 2-core machine), so the score is
 an estimate over the sample, stated with its size. Not part of `make test`.
 
+Equivalent mutants (no behaviour can tell them from the original) are listed, each with its
+reason, in docs/data/mutation/equivalent.tsv; a sampled mutant that matches an entry is reported
+as "equivalent" with that reason, not run and not counted. `--rerun REPORT` runs again only the
+survivors a previous report lists (to check that new tests kill them).
+
 Writes a Markdown report (survivors with file:line) to --report and prints the summary.
 """
 import argparse
@@ -21,6 +26,7 @@ import itertools
 import os
 import platform
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -30,6 +36,39 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "lib"))
 import mutants  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EQUIVALENT = os.path.join(ROOT, "docs/data/mutation/equivalent.tsv")
+
+
+def read_equivalent(path):
+    """[(file, line fragment, mutation, reason)] from a tab-separated list; # starts a comment.
+    The fragment is text of the mutated line (so an entry survives edits elsewhere in the file and
+    names one of several mutants on a line); for a profile field it is the field's dotted name.
+    A malformed row is an error naming its line."""
+    rows = []
+    if not os.path.exists(path):
+        return rows
+    for n, raw in enumerate(open(path), 1):
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        cols = raw.rstrip("\n").split("\t")
+        if len(cols) != 4 or not all(c.strip() for c in cols):
+            sys.exit(f"{path}:{n}: expected 4 tab-separated columns (file, line fragment, mutation, reason), got {len(cols)}")
+        rows.append(tuple(c.strip() for c in cols))
+    return rows
+
+
+def equivalent_reason(rows, path, source_line, what):
+    for file, fragment, mutation, reason in rows:
+        if file == path and mutation == what.split(": ")[-1] and fragment in source_line:
+            return reason
+    return None
+
+
+def read_survivors(report):
+    """{(file, line, mutation)} from a report's Survivors section."""
+    text = open(report).read().split("## Survivors", 1)[-1].split("\n## ", 1)[0]
+    return {(m.group(1), int(m.group(2)), m.group(3))
+            for m in re.finditer(r"^- `([^`:]+):(\d+)`: (.+?) \(tests: ", text, re.M)}
 
 
 def run(cmd, limit):
@@ -51,7 +90,8 @@ def generate(args):
         for name in sorted(os.listdir(os.path.join(ROOT, "Devices"))):
             if name.endswith(".json"):
                 path = os.path.join("Devices", name)
-                found += [m + (args.tests or "AfterglowDevicesTests|AfterglowPowerTests", False) for m in mutants.json_mutants(path, open(os.path.join(ROOT, path)).read())]
+                found += [m + (args.tests or "AfterglowDevicesTests|AfterglowPowerTests", False, m[2].split(": ")[0])
+                          for m in mutants.json_mutants(path, open(os.path.join(ROOT, path)).read())]
     files = list(args.file)
     for module in args.module:
         for d, _, names in os.walk(os.path.join(ROOT, "Sources", module)):
@@ -59,7 +99,9 @@ def generate(args):
     for path in files:
         module = path.split("/")[1]
         tests = args.tests or module + "Tests"
-        found += [m + (tests, True) for m in mutants.swift_mutants(path, open(os.path.join(ROOT, path)).read())]
+        source = open(os.path.join(ROOT, path)).read()
+        # The mutated line's text: it tells apart two mutants of one line (two `0`s, two `>`s).
+        found += [m + (tests, True, m[3].split("\n")[m[1] - 1]) for m in mutants.swift_mutants(path, source)]
     return found
 
 
@@ -76,11 +118,14 @@ def main():
     ap.add_argument("--budget", type=int, default=0, help="stop drawing new mutants after this many seconds")
     ap.add_argument("--report", default=os.path.join(ROOT, ".build/mutation-report.md"))
     ap.add_argument("--list", action="store_true", help="only list the mutants")
+    ap.add_argument("--equivalent", default=EQUIVALENT, help="list of equivalent mutants with reasons")
+    ap.add_argument("--rerun", metavar="REPORT", help="run only the survivors a previous report lists")
     args = ap.parse_args()
 
     # A SIGTERM ends the run through the `finally` below, so the mutated file is put back.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     everything = generate(args)
+    equivalent = read_equivalent(args.equivalent)
     # A seeded sample of --sample mutants per module (profiles count as one module).
     groups = {}
     for m in everything:
@@ -91,18 +136,30 @@ def main():
         picked.append(random.Random(f"{args.seed}:{key}").sample(g, args.sample) if 0 < args.sample < len(g) else g)
     # Round robin over the modules, so a --budget that runs out leaves each module its share.
     chosen = [m for row in itertools.zip_longest(*picked) for m in row if m is not None]
+    if args.rerun:
+        wanted = read_survivors(args.rerun)
+        chosen = [m for m in everything if (m[0], m[1], m[2]) in wanted]
+        missing = wanted - {(m[0], m[1], m[2]) for m in chosen}
+        for path, line, what in sorted(missing):
+            print(f"not generated any more (source changed): {path}:{line}: {what}")
     if args.list:
-        for path, line, what, _, tests, _ in chosen:
-            print(f"{path}:{line}: {what} [{tests}]")
+        for path, line, what, _, tests, _, src in chosen:
+            why = equivalent_reason(equivalent, path, src, what)
+            print(f"{path}:{line}: {what} [{tests}]" + (f" (equivalent: {why})" if why else ""))
         print(f"{len(chosen)} of {len(everything)} mutants")
         return 0
 
     results, t_start = [], time.monotonic()
     os.makedirs(os.path.dirname(args.report), exist_ok=True)
-    for i, (path, line, what, text, tests, needs_build) in enumerate(chosen):
+    for i, (path, line, what, text, tests, needs_build, src) in enumerate(chosen):
         if args.budget and time.monotonic() - t_start > args.budget:
             print(f"budget of {args.budget} s spent: {len(chosen) - i} mutants not run", flush=True)
             break
+        why = equivalent_reason(equivalent, path, src, what)
+        if why:
+            results.append((path, line, what, tests, "equivalent", 0.0, why))
+            print(f"[{i + 1}/{len(chosen)}] equivalent        {path}:{line}: {what} ({why})", flush=True)
+            continue
         full = os.path.join(ROOT, path)
         original = open(full).read()
         t0 = time.monotonic()
@@ -121,7 +178,7 @@ def main():
             with open(full, "w") as f:
                 f.write(original)
         took = time.monotonic() - t0
-        results.append((path, line, what, tests, status, took))
+        results.append((path, line, what, tests, status, took, ""))
         print(f"[{i + 1}/{len(chosen)}] {status:9} {took:6.0f} s  {path}:{line}: {what}", flush=True)
         write_report(args, results, len(everything), len(chosen), time.monotonic() - t_start)
     # Leave the build matching the real sources.
@@ -150,8 +207,11 @@ def write_report(args, results, generated, sampled, seconds):
         "",
         f"Command: `python3 scripts/mutate.py {' '.join(sys.argv[1:])}`",
         f"Machine: {platform.node()}, {os.cpu_count()} cores ({cpu}), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}",
-        f"Mutants: {generated} generated, {sampled} sampled (seed {args.seed}), {len(results)} run, "
-        f"{len(results) - len(counted)} unviable (did not build), {len(counted)} counted",
+        f"Mutants: {generated} generated, "
+        + (f"{sampled} rerun (the survivors of {os.path.relpath(args.rerun, ROOT)}), " if args.rerun else f"{sampled} sampled (seed {args.seed}), ")
+        + f"{len(results)} run, "
+        f"{sum(r[4] in ('unviable', 'build-timeout') for r in results)} unviable (did not build), "
+        f"{sum(r[4] == 'equivalent' for r in results)} equivalent, {len(counted)} counted",
         f"Killed {killed}, survived {len(counted) - killed}: score "
         f"{(100.0 * killed / len(counted)) if counted else 0:.1f} %; {seconds / 60:.1f} min",
         "",
@@ -162,6 +222,8 @@ def write_report(args, results, generated, sampled, seconds):
         lines.append(f"| {key} | {k} | {n} | {100.0 * k / n:.0f} % |")
     lines += ["", "## Survivors", ""]
     lines += [f"- `{r[0]}:{r[1]}`: {r[2]} (tests: {r[3]})" for r in results if r[4] == "survived"]
+    lines += ["", "## Equivalent (not counted; reasons from docs/data/mutation/equivalent.tsv)", ""]
+    lines += [f"- `{r[0]}:{r[1]}`: {r[2]}: {r[6]}" for r in results if r[4] == "equivalent"]
     lines += ["", "## All", ""]
     lines += [f"- {r[4]} `{r[0]}:{r[1]}`: {r[2]} ({r[5]:.0f} s)" for r in results]
     with open(args.report, "w") as f:
