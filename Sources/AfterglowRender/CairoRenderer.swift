@@ -224,12 +224,12 @@ public final class CairoRenderer: FrameRenderer {
         if k < 0.999, k > 0, Self.hasEmoji(string) {
             cairo_push_group(cr)
             cairo_set_source_rgba(cr, c.r / k, c.g / k, c.b / k, c.a)
-            pango_cairo_show_layout(cr, layout)
+            GlyphDrawingLock.showLayout(cr, layout)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, k)
         } else {
             c.setSource(cr)
-            pango_cairo_show_layout(cr, layout)
+            GlyphDrawingLock.showLayout(cr, layout)
         }
     }
 

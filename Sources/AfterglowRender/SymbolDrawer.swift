@@ -72,7 +72,7 @@ final class SymbolDrawer {
         color.setSource(cr)
         cairo_move_to(cr, 0, 0)
         pango_cairo_update_layout(cr, layout)
-        pango_cairo_show_layout(cr, layout)
+        GlyphDrawingLock.showLayout(cr, layout)
         cairo_restore(cr)
         return nil
     }
