@@ -70,3 +70,32 @@ struct ExpandedPlacementTests {
         }
     }
 }
+
+/// The center region below the camera is as wide as its neighbours' content leaves: a call title
+/// beside two small icons is not squeezed into the camera's 125 pt (llllayer-hogsmeade-voip's
+/// "与 Name 通话中" wrapped there).
+@Suite("Expanded regions: the center's width")
+struct ExpandedCenterWidthTests {
+    @Test func theCenterTakesTheWidthItsNeighboursLeave() throws {
+        let t = try TemplateParser.parse(data: Array("""
+        {"activityType":"T","layouts":{"lockScreen":{"text":"x"},
+         "expanded":{"leading":{"symbol":"person.fill","size":28},"trailing":{"symbol":"waveform","size":28},
+                     "center":{"text":"Calling Alexandra Hamilton","lineLimit":1}},
+         "compactLeading":{"text":"L"},"compactTrailing":{"text":"R"}}}
+        """.utf8))
+        let a = LiveActivity(id: "a", attributesType: "T", attributes: .object(JSONObject()), contentState: .object(JSONObject()),
+                             startedAt: .zero, anchor: WallClockAnchor(unixSecondsAtZero: 1_000_000))
+        let f = try #require(PresentationGeometry(device: ContentFixtures.phone).frame(for: .expanded, requestedHeight: nil))
+        let items = ActivityLayout.items(template: t, activity: a, frame: f, appearance: .dark, now: .zero, measurer: ApproximateTextMeasurer()).items
+        let text = try #require(items.first { if case .text = $0.command { return true }; return false })
+        guard case .text(let drawn, _) = text.command else { return }
+        // Drawn whole (no ellipsis) and wider than the camera, centred on the island.
+        #expect(drawn == "Calling Alexandra Hamilton")
+        #expect(text.bounds.width > ActivityLayout.sensorRegion.width)
+        #expect(abs(text.bounds.midX - f.frame.midX) < 1)
+        // Clear of the icons on both sides.
+        let symbols = items.filter { if case .symbol = $0.command { return true }; return false }
+        #expect(symbols.count == 2)
+        for s in symbols { #expect(!s.bounds.intersects(text.bounds)) }
+    }
+}

@@ -196,7 +196,8 @@ struct Layouter {
     }
 
     /// ActivityKit's expanded regions: leading and trailing beside the camera, center below it
-    /// between them, bottom across the whole width under the top row. A side region with
+    /// between them (WidgetKit: "right below the TrueDepth camera"; as wide as the side regions'
+    /// content leaves), bottom across the whole width under the top row. A side region with
     /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` whose content is wider than the space
     /// beside the camera moves below the camera (under the center region when there is one) and
     /// takes the width the other side's content leaves (WidgetKit: "placement below the default
@@ -216,7 +217,11 @@ struct Layouter {
         }
         let sides: [ActivityTemplate.Slot] = [.expandedLeading, .expandedTrailing]
         let below = Set(sides.filter { template.belowIfTooWide.contains($0) && template.layouts[$0] != nil && idealWidth($0) > sideW + 0.5 })
-        let centerH = h(.expandedCenter, width: sensor.width)
+        // The center sits below the camera between its neighbours' content: as wide as the wider
+        // neighbour leaves on both sides (so it stays centred), never narrower than the camera.
+        let besideWidths = sides.filter { template.layouts[$0] != nil && !below.contains($0) }.map { min(idealWidth($0), sideW) }
+        let centerW = max(sensor.width, r.width - 2 * m - 2 * ((besideWidths.max() ?? 0) + ActivityLayout.expandedRowGapPt))
+        let centerH = h(.expandedCenter, width: centerW)
         let y0 = r.minY + m
         // Below the camera, and below the center region's content when it has some.
         let belowY = r.minY + sensor.height + (centerH > 0 ? centerH + ActivityLayout.expandedRowGapPt : 0)
@@ -250,7 +255,7 @@ struct Layouter {
             leading: rects[.expandedLeading] ?? Rect(x: r.minX + m, y: y0, width: sideW, height: top),
             trailing: rects[.expandedTrailing] ?? Rect(x: r.maxX - m - sideW, y: y0, width: sideW, height: top),
             // With a region moved below it, the center keeps to its own content's height.
-            center: Rect(x: r.midX - sensor.width / 2, y: r.minY + sensor.height, width: sensor.width,
+            center: Rect(x: r.midX - centerW / 2, y: r.minY + sensor.height, width: centerW,
                          height: max(0, below.isEmpty ? y0 + top - (r.minY + sensor.height) : min(centerH, y0 + top - (r.minY + sensor.height)))),
             bottom: Rect(x: r.minX + m, y: y0 + top + ActivityLayout.expandedRowGapPt, width: r.width - 2 * m,
                          height: max(0, r.maxY - m - (y0 + top + ActivityLayout.expandedRowGapPt))),
