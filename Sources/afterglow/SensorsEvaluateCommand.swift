@@ -20,7 +20,7 @@ struct SensorsEvaluate: ParsableCommand {
     @Flag(help: "Exit with status 1 when a target is missed (simulator: ≥95 % recall, ≤1 false trigger/h, p95 latency ≤100 ms, raise ≤150 ms, face up/down ≤900 ms; real: ≥95 % wrist-raise recall, ≤2 false raises/h walking, one face-up/down per rest).") var check = false
     @Flag(help: "Score the accelerometer-only 25 Hz variant (Pebble/IIO-like) instead of the 50–200 Hz IMU set.") var accelerometerOnly = false
     @Flag(help: "Also list every false trigger: trace source, activity, gesture, time into the trace.") var listFalse = false
-    @Option(help: "Score every recording as a watch worn WRIST,CROWN would have read it (mirrored/turned from its own wrist: and crown:), e.g. right,left; with those settings.")
+    @Option(help: "Score every recording as a watch worn WRIST,CROWN (each left or right, e.g. right,left) would have read it (mirrored/turned from its own wrist: and crown:), with those settings.")
     var rewear: RewearArgument?
     @Option(help: "Score every recording as a sensor at this rate (Hz) would have delivered it: the first sample at or after each tick, e.g. 12.5.")
     var resample: Double?

@@ -77,6 +77,23 @@ import Testing
         #expect(throws: Never.self) { try TraceCSV.read("# afterglow-imu-trace 1\n# label: face-up target 999999999 1000000000\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n", file: "ok.csv") }
     }
 
+    /// A recording's `wrist:` / `crown:` decide the frame its raises are judged in; a value that is
+    /// neither was read as "no setting" and scored in the default frame without a word (found
+    /// running `sensors evaluate` on a trace saying `wrist: middle`, issue 26's audit).
+    @Test func anUnknownWristOrCrownIsAnErrorNamingTheLine() {
+        for (line, bad) in [("# wrist: middle", "wrist must be left or right, got \"middle\""), ("# wrist: auto", "wrist must be left or right"),
+                            ("# crown: up", "crown must be left, right or auto, got \"up\""), ("# crown: Left", "crown must be")] {
+            let text = "# afterglow-imu-trace 1\n\(line)\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n0,0,0,-1,0,0,0\n"
+            #expect { try TraceCSV.read(text, file: "w.csv") } throws: { e in
+                guard let e = e as? TraceCSV.ParseError else { return false }
+                return e.file == "w.csv" && e.line == 2 && e.message.hasPrefix(bad)
+            }
+        }
+        for ok in ["# wrist: right\n# crown: left", "# wrist: left\n# crown: auto", "# crown: right"] {
+            #expect(throws: Never.self) { try TraceCSV.read("# afterglow-imu-trace 1\n\(ok)\nt_ns,ax_g,ay_g,az_g,gx_dps,gy_dps,gz_dps\n0,0,0,-1,0,0,0\n", file: "ok.csv") }
+        }
+    }
+
     /// `phase:` lines split a recording into activities (sp-sw's sit, stand up, walk, turn): the
     /// activity at a time is its phase's, time outside every phase is the trace's `activity`.
     @Test func phasesNameTheActivityAtEachTimeAndShareTheHours() throws {

@@ -118,6 +118,14 @@ public enum TraceCSV {
                         if key == "device", WearKind(rawValue: value) == nil {
                             throw ParseError(file: file, line: lineNo, column: nil, message: "device must be one of \(WearKind.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
                         }
+                        // An unknown wrist or crown would otherwise score the recording silently
+                        // in the default frame (`IMUTrace.wearing` is nil for it).
+                        if key == "wrist", WatchWearing.Wrist(rawValue: value) == nil || value == "auto" {
+                            throw ParseError(file: file, line: lineNo, column: nil, message: "wrist must be left or right, got \"\(value)\"")
+                        }
+                        if key == "crown", WatchWearing.Crown(rawValue: value) == nil {
+                            throw ParseError(file: file, line: lineNo, column: nil, message: "crown must be left, right or auto, got \"\(value)\"")
+                        }
                         meta.append((key, value))
                         if key == "source", source == nil { name = value }
                     }
