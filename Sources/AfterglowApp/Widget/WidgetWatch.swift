@@ -14,6 +14,7 @@ public final class WidgetWatch: @unchecked Sendable {
     public var changeSeen: @Sendable ([String]) -> Void = { _ in }
     private var thread: Thread?
     private var reloads = 0
+    private var contents = SourceContents()
 
     public init(reloader: WidgetReloader, watcher: SourceWatcher, session: EmulatorSession) {
         self.reloader = reloader; self.watcher = watcher; self.session = session
@@ -23,7 +24,9 @@ public final class WidgetWatch: @unchecked Sendable {
         let t = Thread { [self] in
             while !isStopped {
                 // nil: an hour without a save, or `stop()`.
-                guard let changed = watcher.nextChange(timeout: .seconds(3600)) else { continue }
+                guard let seen = watcher.nextChange(timeout: .seconds(3600)) else { continue }
+                let changed = contents.changed(seen)
+                guard !changed.isEmpty else { continue }
                 changeSeen(changed)
                 handle(changed)
             }
