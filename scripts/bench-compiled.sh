@@ -10,7 +10,8 @@
 #     (incrementally: that file is recompiled and the program relinked);
 #  3. warm: the same sources again (a cache hit: no swiftc);
 #  4. save → new frame in `run --widget` (bench-import: each save is a new edit, so a recompile).
-# CONFIG=release|debug (default debug), RUNS (default 5), SAVES (default 5), BUILD_DIR (default
+# CONFIG=release|debug (default debug), RUNS (default 5), SAVES (default 5), PAIRED=0 (no row 5),
+# ONLY_PAIRED=1 (only row 5), BUILD_DIR (default
 # .build; another --scratch-path). The layer must be built beside the binary (`swift build
 # --product AfterglowWidgetLayer`, with the same CONFIG).
 # Usage: scripts/bench-compiled.sh [SOURCES…]   (default: Tests/Fixtures/compiled/PizzaDelivery)
@@ -27,6 +28,7 @@ echo "# $(date -u +%FT%TZ) $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo
 out=$(mktemp -d); trap 'rm -rf "$out"' EXIT
 export AFTERGLOW_WIDGET_PATH=auto
 for src in "$@"; do
+  [ "${ONLY_PAIRED:-0}" = 1 ] && break
   echo "## $src ($(cat $(find "$src" -name '*.swift') | wc -l) lines of Swift)"
   # Does it compile at all? (The path taken and why, from import --json.)
   XDG_CACHE_HOME="$out/probe" "$bin" import --json "$src" 2>/dev/null | python3 -c 'import json,sys; [print("   ", a["attributesType"], a.get("path"), "-", a.get("pathReason")) for a in json.load(sys.stdin)["activities"]]'
@@ -45,3 +47,37 @@ for src in "$@"; do
   XDG_CACHE_HOME="$out/shared" "$bin" bench-import "$src" --runs "$saves"
   rm -rf "$out/edited"
 done
+
+# 5. The compile of one save alone, paired: the incremental build the builder runs (its own work
+#    directory: the developer's rewritten files, the entry, the stand-ins, one batch job, relink)
+#    against the whole-module build it replaced (-wmo over the same files), each after a function is
+#    appended to the first file. Flags as CompiledWidgetBuilder.compileFlags.
+if [ "${PAIRED:-1}" = 1 ]; then
+  # The layer's real path, as the builder has it from /proc/self/exe: the module cache must see one
+  # spelling of each module's path.
+  src="$1"; layer=$(readlink -f "$build/$config")
+  XDG_CACHE_HOME="$out/paired" "$bin" screenshot --widget "$src" --device iphone-16-pro -o "$out/shot.png" >/dev/null 2>&1
+  work=$(ls -d "$out"/paired/afterglow/widgets/incremental/*/ | head -1)
+  edited=$(ls "$work"/src/*.swift | grep -v __afterglow | head -1)
+  # The builder's own command (swiftc-args: the driver reuses its record only for the same
+  # arguments), and the same without the incremental flags, with -wmo.
+  python3 - "$work/swiftc-args" "$out" <<'PY'
+import sys
+args = open(sys.argv[1]).read().split("\n")
+drop1 = {"-incremental", "-enable-incremental-file-hashing", "-enable-batch-mode", "-driver-show-incremental"}
+wmo, i = [], 0
+while i < len(args):
+    a = args[i]
+    if a in drop1: i += 1; continue
+    if a in ("-j", "-output-file-map"): i += 2; continue
+    if a == "-o": wmo += ["-wmo", "-o", sys.argv[2] + "/wmo-widget"]; i += 2; continue
+    wmo.append(a); i += 1
+open(sys.argv[2] + "/inc.args", "w").write("\n".join(args))
+open(sys.argv[2] + "/wmo.args", "w").write("\n".join(wmo))
+PY
+  for k in inc wmo; do
+    printf '%s\n' "echo \"private func __$k\$(date +%s%N)() -> Int { 1 }\" >> \"$edited\"" "mapfile -t a < \"$out/$k.args\"" 'exec "${a[@]}" >/dev/null 2>&1' > "$out/$k.sh"
+  done
+  echo "### one save's compile alone: incremental (A) vs whole module (B), paired"
+  farm-bench -n "$runs" --timeout 1200 --vs "bash $out/wmo.sh" -- bash "$out/inc.sh"
+fi

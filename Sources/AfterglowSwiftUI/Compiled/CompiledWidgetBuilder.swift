@@ -79,8 +79,11 @@ public struct CompiledWidgetBuilder: Sendable {
     /// `AFTERGLOW_WIDGET_MODULE_CACHE` names another (the benchmark's "first compile" row).
     public var moduleCache: String {
         if let m = ProcessInfo.processInfo.environment["AFTERGLOW_WIDGET_MODULE_CACHE"], !m.isEmpty { return m }
-        let beside = layer.directory + "/ModuleCache"
-        if access(layer.directory, W_OK) == 0 { return beside }
+        // One spelling of the path (symlinks resolved): clang refuses a module it finds cached
+        // under two paths ("defined in both"), as a layer named through `.build/debug` and through
+        // its real directory would give.
+        let real = URL(fileURLWithPath: layer.directory).resolvingSymlinksInPath().path
+        if access(real, W_OK) == 0 { return real + "/ModuleCache" }
         return cacheRoot + "/module-cache"
     }
 

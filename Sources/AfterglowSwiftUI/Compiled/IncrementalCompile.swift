@@ -65,6 +65,9 @@ struct IncrementalCompile {
             "-incremental", "-enable-incremental-file-hashing", "-enable-batch-mode", "-j", "1",
             "-driver-show-incremental", "-output-file-map", directory + "/output-file-map.json",
         ] + paths + ["-o", executable]
+        // The exact command, for a person and for scripts/bench-compiled.sh (the driver's record
+        // is only reused by the same arguments).
+        try? args.joined(separator: "\n").write(toFile: directory + "/swiftc-args", atomically: true, encoding: .utf8)
         var result = ChildProcess.run(args, timeout: timeout)
         let (queued, rest) = Self.queued(result.stderr)
         result.stderr = rest
