@@ -9,7 +9,8 @@
 #  2. new sources: the module cache warm, a function appended to the first file, so swiftc runs
 #     (incrementally: that file is recompiled and the program relinked);
 #  3. warm: the same sources again (a cache hit: no swiftc);
-#  4. save → new frame in `run --widget` (bench-import: each save is a new edit, so a recompile).
+#  4. save → new frame in `run --widget` (bench-import: each save a new edit of a view's body — a
+#     number in front of the first Text("…") — so a recompile).
 # CONFIG=release|debug (default debug), RUNS (default 5), SAVES (default 5), PAIRED=0 (no row 5),
 # ONLY_PAIRED=1 (only row 5), BUILD_DIR (default
 # .build; another --scratch-path). The layer must be built beside the binary (`swift build
@@ -50,15 +51,16 @@ done
 
 # 5. The compile of one save alone, paired: the incremental build the builder runs (its own work
 #    directory: the developer's rewritten files, the entry, the stand-ins, one batch job, relink)
-#    against the whole-module build it replaced (-wmo over the same files), each after a function is
-#    appended to the first file. Flags as CompiledWidgetBuilder.compileFlags.
+#    against the whole-module build it replaced (-wmo over the same files), each after the edit
+#    bench-import makes (a number put in front of the first Text("…"): a change in a view's body).
 if [ "${PAIRED:-1}" = 1 ]; then
   # The layer's real path, as the builder has it from /proc/self/exe: the module cache must see one
   # spelling of each module's path.
   src="$1"; layer=$(readlink -f "$build/$config")
   XDG_CACHE_HOME="$out/paired" "$bin" screenshot --widget "$src" --device iphone-16-pro -o "$out/shot.png" >/dev/null 2>&1
   work=$(ls -d "$out"/paired/afterglow/widgets/incremental/*/ | head -1)
-  edited=$(ls "$work"/src/*.swift | grep -v __afterglow | head -1)
+  # The edit bench-import makes: the first Text("…") of the first file with one gets a number.
+  edited=$(grep -l 'Text("' "$work"/src/*.swift | grep -v __afterglow | head -1)
   # The builder's own command (swiftc-args: the driver reuses its record only for the same
   # arguments), and the same without the incremental flags, with -wmo.
   python3 - "$work/swiftc-args" "$out" <<'PY'
@@ -76,7 +78,7 @@ open(sys.argv[2] + "/inc.args", "w").write("\n".join(args))
 open(sys.argv[2] + "/wmo.args", "w").write("\n".join(wmo))
 PY
   for k in inc wmo; do
-    printf '%s\n' "echo \"private func __$k\$(date +%s%N)() -> Int { 1 }\" >> \"$edited\"" "mapfile -t a < \"$out/$k.args\"" 'exec "${a[@]}" >/dev/null 2>&1' > "$out/$k.sh"
+    printf '%s\n' "sed -i \"0,/Text(\\\"/s//Text(\\\"\$(date +%N) /\" \"$edited\"" "mapfile -t a < \"$out/$k.args\"" 'exec "${a[@]}" >/dev/null 2>&1' > "$out/$k.sh"
   done
   echo "### one save's compile alone: incremental (A) vs whole module (B), paired"
   farm-bench -n "$runs" --timeout 1200 --vs "bash $out/wmo.sh" -- bash "$out/inc.sh"

@@ -49,9 +49,7 @@ public struct ImportBenchmark {
             // Saves a user makes are seconds apart: let the previous frame settle first.
             Thread.sleep(forTimeInterval: 0.05)
             guard let save = try probe.timeSave(timeout: .seconds(30), {
-                // A change of code, not a comment: swiftc skips code generation for a file whose
-                // code did not change, which a real edit does not get.
-                try (original + "\nprivate func __afterglowBenchSave\(i)() -> Int { \(i) }\n").write(toFile: copied.edited, atomically: true, encoding: .utf8)
+                try Self.edit(original, save: i).write(toFile: copied.edited, atomically: true, encoding: .utf8)
             }) else { throw Failure(description: "no re-import was shown within 30 s of save \(i + 1)") }
             guard save.status == "reloaded" else { throw Failure(description: "save \(i + 1): \(save.status)") }
             detectMs.append(save.changeSeenMs); importMs.append(save.importMs)
@@ -92,8 +90,20 @@ public struct ImportBenchmark {
             try fm.copyItem(atPath: p, toPath: target)
             roots.append(target)
         }
-        guard let first = BenchSources.swiftFiles(roots).first else { throw Failure(description: "no .swift file under \(paths.joined(separator: ", "))") }
-        return (roots, first)
+        let files = BenchSources.swiftFiles(roots)
+        guard let first = files.first else { throw Failure(description: "no .swift file under \(paths.joined(separator: ", "))") }
+        // The edit a person makes while looking at the preview: a text in a view.
+        let withText = files.first { ((try? String(contentsOfFile: $0, encoding: .utf8)) ?? "").contains("Text(\"") }
+        return (roots, withText ?? first)
+    }
+
+    /// Save `i`'s text: the first `Text("…")` gets the save's number in front — a change inside a
+    /// view's body, the edit made while looking at a preview (code, not a comment: swiftc skips
+    /// code generation for a file whose code did not change). With no `Text("`, a function is
+    /// appended (a change of the file's interface: the files using it are recompiled too).
+    static func edit(_ original: String, save i: Int) -> String {
+        if let r = original.range(of: "Text(\"") { return original.replacingCharacters(in: r, with: "Text(\"\(i) ") }
+        return original + "\nprivate func __afterglowBenchSave\(i)() -> Int { \(i) }\n"
     }
 
     /// User + system seconds of this process and of its waited-for children so far.
