@@ -215,3 +215,29 @@ struct IncrementalCompileTests {
         #expect(fixed.standIns.contains { $0.hasPrefix("type Topping:") })
     }
 }
+
+/// The driver's remarks read back (no compiler needed): the lines below are swift-driver 6.3.1's own
+/// `-driver-show-incremental` output for a save of one file, copied from a run of the builder.
+struct IncrementalRemarksTests {
+    @Test func theQueuedInputsAreReadAndTheRemarksLeftOut() {
+        let output = """
+        remark: Incremental compilation: Read dependency graph '/c/incremental/x/obj/module.priors'
+        remark: Incremental compilation: Scheduling changed input  {compile: A-1.o <= A-1.swift}
+        remark: Incremental compilation: Queuing (initial):  {compile: A-1.o <= A-1.swift}
+        remark: Incremental compilation: Skipping input:  {compile: B-2.o <= B-2.swift}
+        remark: Incremental compilation: Queuing because of dependencies discovered later:  {compile: C-3.o <= C-3.swift}
+        /dev/A.swift:2:5: error: cannot find 'undefinedThing' in scope
+        """
+        let (names, rest) = IncrementalCompile.queued(output)
+        #expect(names == ["A-1.swift", "C-3.swift"])
+        #expect(rest == "/dev/A.swift:2:5: error: cannot find 'undefinedThing' in scope")
+        #expect(CompiledWidgetBuilder.errors(in: rest).first?.line == 2)
+    }
+
+    @Test func aDevelopersFileKeepsItsNameAcrossBuildsAndTwoFoldersDoNotCollide() {
+        let a = IncrementalCompile.inputName(for: "/p/One/Widget.swift"), b = IncrementalCompile.inputName(for: "/p/Two/Widget.swift")
+        #expect(a == IncrementalCompile.inputName(for: "/p/One/Widget.swift"))
+        #expect(a != b)
+        #expect(a.hasPrefix("Widget-") && a.hasSuffix(".swift"))
+    }
+}
