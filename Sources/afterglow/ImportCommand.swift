@@ -28,9 +28,11 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
+        // The compiled path (docs/SWIFTUI.md › Compiled path): which activities it draws, and why not
+        // the others. Its build runs beside the interpreter.
+        let pending = PendingBuild(paths: paths)
         let result = SwiftUIImporter.importActivities(paths: paths)
-        // The compiled path (docs/SWIFTUI.md › Compiled path): which activities it draws, and why not the others.
-        let compiled = CompiledImport.load(paths: paths, interpreted: result, log: { printError("afterglow: \($0)") })
+        let compiled = CompiledImport.load(paths: paths, interpreted: result, pending: pending, log: { printError("afterglow: \($0)") })
         let usable = result.activities.filter { !$0.template.layouts.isEmpty }
         ImportReport.printReport(result, compiled: compiled, json: json, out: { print($0) }, err: printError)
         if usable.isEmpty && compiled.activities.isEmpty {

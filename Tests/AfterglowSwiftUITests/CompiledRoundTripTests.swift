@@ -141,3 +141,103 @@ struct CompiledRoundTripTests {
         #expect(e.column == member || e.column == member - 1)
     }
 }
+
+/// The incremental compile behind `run --widget`'s saves (IncrementalCompile): a save of one file
+/// recompiles that file's object and relinks; the cache and the remembered stand-ins make the rest
+/// no compile at all. Deterministic: what was recompiled is read from the objects the driver wrote.
+@Suite(.enabled(if: CompiledFixture.available, "no widget layer beside the test runner, or no swiftc"), .serialized)
+struct IncrementalCompileTests {
+    /// A fresh cache (so the first build compiles every file), the fixture and a second file.
+    func fresh() throws -> (builder: CompiledWidgetBuilder, dir: String, helper: String) {
+        var builder = CompiledFixture.shared!.builder
+        let root = NSTemporaryDirectory() + "afterglow-incremental-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        builder.cacheRoot = root + "/cache"
+        let dir = root + "/src"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try CompiledFixture.source.write(toFile: dir + "/PizzaLiveActivity.swift", atomically: true, encoding: .utf8)
+        let helper = dir + "/Helper.swift"
+        try "func pizzaHelperValue() -> Int {\n    42\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        return (builder, dir, helper)
+    }
+
+    @Test func aSaveOfOneFileRecompilesOnlyThatFileKeepsItsStandInsAndRuns() throws {
+        let (builder, dir, helper) = try fresh()
+        defer { try? FileManager.default.removeItem(atPath: (dir as NSString).deletingLastPathComponent) }
+        let first = try #require(builder.build(paths: [dir]).build)
+        #expect(!first.cached)
+        // The fixture needs a stand-in (`Topping`, from the app module it imports).
+        #expect(first.standIns.contains { $0.hasPrefix("type Topping:") })
+        // A cold build compiled every input: the two files, the entry and the stand-ins.
+        #expect(Set(first.recompiled).isSuperset(of: [IncrementalCompile.inputName(for: helper), IncrementalCompile.inputName(for: dir + "/PizzaLiveActivity.swift")]))
+
+        try "func pizzaHelperValue() -> Int {\n    43 // saved\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        let saved = try #require(builder.build(paths: [dir]).build)
+        #expect(!saved.cached)
+        #expect(saved.hash != first.hash)
+        // Only the saved file's object; the widget file, the entry and the stand-ins kept theirs.
+        #expect(saved.recompiled == [IncrementalCompile.inputName(for: helper)])
+        #expect(saved.standIns == first.standIns)
+        let widget = CompiledWidget(build: saved)
+        defer { widget.stop() }
+        let r = try widget.render(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: CompiledFixture.state("Baking", 72), environment: .init())
+        #expect(CompiledFixture.texts(r.template.layouts[.lockScreen]) == ["Margherita", "Baking", "1:12"])
+
+        // The same sources again: the cache, nothing compiled.
+        let again = try #require(builder.build(paths: [dir]).build)
+        #expect(again.cached)
+        #expect(again.hash == saved.hash)
+        #expect(again.recompiled.isEmpty)
+
+        // Back to the first text (an undo): the first build, found though it needed a stand-in
+        // (its sources' own hash resolves to the build with the stand-in), no compile.
+        try "func pizzaHelperValue() -> Int {\n    42\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        let back = try #require(builder.build(paths: [dir]).build)
+        #expect(back.cached)
+        #expect(back.hash == first.hash)
+        #expect(back.standIns == first.standIns)
+    }
+
+    @Test func aSaveWithAnErrorNamesTheFileAndTheNextSaveBuildsAgain() throws {
+        let (builder, dir, helper) = try fresh()
+        defer { try? FileManager.default.removeItem(atPath: (dir as NSString).deletingLastPathComponent) }
+        _ = try #require(builder.build(paths: [dir]).build)
+        // Line 2, column 5: `undefinedThing` (a hand count of the text below).
+        try "func pizzaHelperValue() -> Int {\n    undefinedThing\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        guard case .failed(let errors, _, _) = builder.build(paths: [dir]) else { Issue.record("an error compiled"); return }
+        let e = try #require(errors.first { $0.message.contains("undefinedThing") })
+        #expect(e.file == helper)
+        #expect(e.line == 2)
+        #expect(e.column == 5)
+        try "func pizzaHelperValue() -> Int {\n    7\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        let fixed = try #require(builder.build(paths: [dir]).build)
+        #expect(!fixed.cached)
+        #expect(fixed.recompiled.contains(IncrementalCompile.inputName(for: helper)))
+        #expect(fixed.standIns.contains { $0.hasPrefix("type Topping:") })
+    }
+}
+
+/// The driver's remarks read back (no compiler needed): the lines below are swift-driver 6.3.1's own
+/// `-driver-show-incremental` output for a save of one file, copied from a run of the builder.
+struct IncrementalRemarksTests {
+    @Test func theQueuedInputsAreReadAndTheRemarksLeftOut() {
+        let output = """
+        remark: Incremental compilation: Read dependency graph '/c/incremental/x/obj/module.priors'
+        remark: Incremental compilation: Scheduling changed input  {compile: A-1.o <= A-1.swift}
+        remark: Incremental compilation: Queuing (initial):  {compile: A-1.o <= A-1.swift}
+        remark: Incremental compilation: Skipping input:  {compile: B-2.o <= B-2.swift}
+        remark: Incremental compilation: Queuing because of dependencies discovered later:  {compile: C-3.o <= C-3.swift}
+        /dev/A.swift:2:5: error: cannot find 'undefinedThing' in scope
+        """
+        let (names, rest) = IncrementalCompile.queued(output)
+        #expect(names == ["A-1.swift", "C-3.swift"])
+        #expect(rest == "/dev/A.swift:2:5: error: cannot find 'undefinedThing' in scope")
+        #expect(CompiledWidgetBuilder.errors(in: rest).first?.line == 2)
+    }
+
+    @Test func aDevelopersFileKeepsItsNameAcrossBuildsAndTwoFoldersDoNotCollide() {
+        let a = IncrementalCompile.inputName(for: "/p/One/Widget.swift"), b = IncrementalCompile.inputName(for: "/p/Two/Widget.swift")
+        #expect(a == IncrementalCompile.inputName(for: "/p/One/Widget.swift"))
+        #expect(a != b)
+        #expect(a.hasPrefix("Widget-") && a.hasSuffix(".swift"))
+    }
+}

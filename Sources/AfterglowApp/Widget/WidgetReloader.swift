@@ -45,10 +45,14 @@ public final class WidgetReloader {
     /// Imports the sources again after `changed` changed.
     public func reload(changed: [String]) -> Outcome {
         let start = clock.now
+        // The compile on its own thread while the interpreter reads the sources (a core each).
+        let pending = PendingBuild(paths: paths, mode: mode)
         let result = SwiftUIImporter.importActivities(paths: paths)
         let error = Self.firstError(result, changed: changed, paths: paths)
         var fresh: WidgetSources?
-        if error == nil { fresh = try? WidgetSources.make(result, paths: paths, anchor: anchor, mode: mode) }
+        if error == nil { fresh = try? WidgetSources.make(result, paths: paths, anchor: anchor, mode: mode, pending: pending) }
+        // Not used (the file does not parse), but finished: the next save's build must not race it.
+        else { _ = pending.wait() }
         var compileError: WidgetReload.SourceError?
         // Compiled before and not now: the last good program stays, with the compiler's first
         // error (the edit is the developer's to fix, as in Xcode Previews), not a switch of path.

@@ -25,15 +25,19 @@ public struct WidgetSources {
     /// Throws `NothingImportable` (exit 1) when no activity could be imported.
     public static func load(_ paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor,
                             mode: CompiledImport.Mode = CompiledImport.environmentMode) throws -> WidgetSources {
-        try make(SwiftUIImporter.importActivities(paths: paths), paths: paths, anchor: anchor, mode: mode)
+        // swiftc and the interpreter side by side: the build goes first, on its own thread.
+        let pending = PendingBuild(paths: paths, mode: mode)
+        return try make(SwiftUIImporter.importActivities(paths: paths), paths: paths, anchor: anchor, mode: mode, pending: pending)
     }
 
     /// The start payloads and notes for an import already made (`run --widget`'s re-import), and
     /// the compiled path tried on the same sources (a cached build when they did not change).
     public static func make(_ result: ImportResult, paths: [String], anchor: WallClockAnchor,
-                            mode: CompiledImport.Mode = CompiledImport.environmentMode, builder: CompiledWidgetBuilder? = nil) throws -> WidgetSources {
+                            mode: CompiledImport.Mode = CompiledImport.environmentMode, builder: CompiledWidgetBuilder? = nil,
+                            pending: PendingBuild? = nil) throws -> WidgetSources {
         var compiledNotes: [String] = []
-        let compiled = CompiledImport.load(paths: paths, interpreted: result, mode: mode, builder: builder, log: { compiledNotes.append($0) })
+        let compiled = CompiledImport.load(paths: paths, interpreted: result, mode: mode, builder: builder, pending: pending,
+                                           log: { compiledNotes.append($0) })
         var all = result.activities
         // What the compiled program draws: its previews are the starting states.
         for (type, c) in compiled.activities.sorted(by: { $0.key < $1.key }) {

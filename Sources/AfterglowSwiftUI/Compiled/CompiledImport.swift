@@ -37,18 +37,16 @@ public struct CompiledImport: @unchecked Sendable {
         Mode(rawValue: ProcessInfo.processInfo.environment["AFTERGLOW_WIDGET_PATH"] ?? "auto") ?? .auto
     }
 
+    /// `pending`: the build already started (`PendingBuild`, beside the interpreter); else it is
+    /// made here.
     public static func load(paths: [String], interpreted: ImportResult, mode: Mode = environmentMode,
                             builder: CompiledWidgetBuilder? = nil, environment: CompiledWidget.Environment = .init(),
-                            log: (String) -> Void = { _ in }) -> CompiledImport {
-        guard mode == .auto else { return CompiledImport(reason: "the interpreter was asked for (AFTERGLOW_WIDGET_PATH=interpreted)") }
-        let b: CompiledWidgetBuilder
-        if let builder { b = builder } else {
-            switch CompiledWidgetBuilder.standard() {
-            case .success(let s): b = s
-            case .failure(let e): return CompiledImport(reason: "not compiled: \(e.description)")
-            }
+                            pending: PendingBuild? = nil, log: (String) -> Void = { _ in }) -> CompiledImport {
+        let outcome: CompiledWidgetBuilder.Outcome
+        switch (pending ?? PendingBuild(paths: paths, mode: mode, builder: builder, inBackground: false)).wait() {
+        case .skipped(let reason): return CompiledImport(reason: reason)
+        case .outcome(let o): outcome = o
         }
-        let outcome = b.build(paths: paths)
         switch outcome {
         case .failed(let errors, let log_, let standIns):
             var r = CompiledImport(reason: "the sources do not compile against the widget layer")
@@ -179,5 +177,51 @@ extension ImportedActivity {
         self.template = template; self.previewStates = previewStates; self.previewSource = previewSource
         self.mappedViews = mappedViews; self.totalViews = totalViews; self.diagnostics = diagnostics
         self.supplementalFamilies = supplementalFamilies
+    }
+}
+
+/// The compiled path's build, started before the interpreting importer runs so that `swiftc` (a
+/// child process) and the importer (this one) take a core each; `wait()` joins it.
+public final class PendingBuild: @unchecked Sendable {
+    public enum Started: Sendable {
+        /// Not built, and why (the interpreter was asked for, no layer or swiftc).
+        case skipped(String)
+        case outcome(CompiledWidgetBuilder.Outcome)
+    }
+
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var started: Started?
+
+    public init(paths: [String], mode: CompiledImport.Mode = CompiledImport.environmentMode, builder: CompiledWidgetBuilder? = nil,
+                inBackground: Bool = true) {
+        let work: @Sendable () -> Started = {
+            guard mode == .auto else { return .skipped("the interpreter was asked for (AFTERGLOW_WIDGET_PATH=interpreted)") }
+            let b: CompiledWidgetBuilder
+            if let builder { b = builder } else {
+                switch CompiledWidgetBuilder.standard() {
+                case .success(let s): b = s
+                case .failure(let e): return .skipped("not compiled: \(e.description)")
+                }
+            }
+            return .outcome(b.build(paths: paths))
+        }
+        guard inBackground, mode == .auto else { started = work(); return }
+        let t = Thread { [self] in
+            let s = work()
+            lock.withLock { started = s }
+            done.signal()
+        }
+        t.name = "afterglow-widget-build"
+        t.stackSize = 8 << 20
+        t.start()
+    }
+
+    /// The build's outcome (waits for it).
+    public func wait() -> Started {
+        if let s = lock.withLock({ started }) { return s }
+        done.wait()
+        done.signal()
+        return lock.withLock { started! }
     }
 }

@@ -57,6 +57,42 @@ public struct CompiledWidgetBuilder: Sendable {
         public var widgets: [String]
         public var standIns: [String]
         public var seconds: Double
+        /// The inputs whose objects this build recompiled (empty for a cache hit): the changed
+        /// files (and those using what changed in their interface), not the module.
+        public var recompiled: [String] = []
+    }
+
+    /// `swiftc`'s flags but for the inputs, the output file map and `-o`: a debug build as Xcode's
+    /// previews make one (`-Onone`, `DEBUG`), one object per file (IncrementalCompile).
+    var compileFlags: [String] {
+        ["-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-suppress-warnings",
+         // Xcode 14+ projects build with bare `/regex/` literals on (SWIFT_ENABLE_BARE_SLASH_REGEX).
+         "-enable-bare-slash-regex",
+         "-module-name", "AfterglowCompiledWidget", "-module-cache-path", moduleCache,
+         "-I", layer.modules, "-L", layer.directory, "-lAfterglowWidgetLayer",
+         "-Xlinker", "-rpath", "-Xlinker", layer.directory]
+    }
+
+    /// The clang module cache (Glibc, Foundation's C parts…: about 2.5 s of CPU to make): the one
+    /// `swift build` made beside the layer (`ModuleCache/`), shared by every build of every widget
+    /// with this layer and warm from the start when the flags match; else the widget cache's own.
+    /// `AFTERGLOW_WIDGET_MODULE_CACHE` names another (the benchmark's "first compile" row).
+    public var moduleCache: String {
+        if let m = ProcessInfo.processInfo.environment["AFTERGLOW_WIDGET_MODULE_CACHE"], !m.isEmpty { return m }
+        // One spelling of the path (symlinks resolved): clang refuses a module it finds cached
+        // under two paths ("defined in both"), as a layer named through `.build/debug` and through
+        // its real directory would give.
+        let real = URL(fileURLWithPath: layer.directory).resolvingSymlinksInPath().path
+        if access(real, W_OK) == 0 { return real + "/ModuleCache" }
+        return cacheRoot + "/module-cache"
+    }
+
+    /// The incremental work directory of a set of source paths, with this layer and compiler.
+    func incrementalDirectory(files: [String]) -> String {
+        var h = ContentHash()
+        h.add("afterglow-incremental-v1"); h.add(SwiftCompiler.version(swiftc)); h.add(layer.directory); h.add(layer.fingerprint)
+        for f in files { h.add(f) }
+        return cacheRoot + "/incremental/" + h.hex
     }
 
     public enum Outcome: Sendable {
@@ -90,82 +126,52 @@ public struct CompiledWidgetBuilder: Sendable {
         let started = Date()
         let files = Self.swiftFiles(paths)
         let sources = files.map { (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
-        var pre = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
+        let first = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
+        var pre = first
         let assets = AssetStandIns.scan(sources: sources, paths: paths)
         var fixedStandIns = pre.standIns + assets
         var standIns = fixedStandIns
-        let version = SwiftCompiler.version(swiftc)
         var extra = ""
         var plan = StandInPlan(sources: sources.map(\.text))
         var lastFailure: Outcome?
-        var failureRecord: String?
-        for attempt in 0...standInRetries {
-            var h = ContentHash()
-            h.add("afterglow-compiled-v2"); h.add(version); h.add(layer.directory); h.add(layer.fingerprint)
-            for f in pre.files { h.add(f.path); h.add(f.text) }
-            h.add(pre.entry); h.add(extra)
-            let hash = h.hex
-            let dir = cacheRoot + "/" + hash
-            let exe = dir + "/widget"
-            let infoPath = dir + "/build.json"
-            // One build of a hash at a time, across processes (parallel screenshots) and threads.
-            try? FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
-            let lockFD = open(dir + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-            if lockFD >= 0 { while flock(lockFD, LOCK_EX) != 0 && errno == EINTR {} }
-            defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
-            // The same sources failed before (with every stand-in tried): the same errors, no compile.
-            if attempt == 0 {
-                failureRecord = dir + ".failed.json"
-                if let data = FileManager.default.contents(atPath: failureRecord!), let f = try? JSONDecoder().decode(SavedFailure.self, from: data),
-                   f.builder == Self.builderIdentity {
-                    return .failed(errors: f.errors.map { CompilerError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
-                                   log: f.log, standIns: f.standIns)
-                }
+        let incremental = incrementalDirectory(files: files)
+        try? FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
+
+        // The sources as they are (no stand-ins yet) name the build: built before, whatever stand-ins
+        // it took, it is a cache hit; failed before with every stand-in tried, the same errors.
+        let pureHash = contentHash(pre, extra: "")
+        let resolvedRecord = cacheRoot + "/" + pureHash + ".resolved"
+        let failureRecord = cacheRoot + "/" + pureHash + ".failed.json"
+        if let data = FileManager.default.contents(atPath: failureRecord), let f = try? JSONDecoder().decode(SavedFailure.self, from: data),
+           f.builder == Self.builderIdentity {
+            return .failed(errors: f.errors.map { CompilerError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) },
+                           log: f.log, standIns: f.standIns)
+        }
+        for hash in [pureHash] + ((try? String(contentsOfFile: resolvedRecord, encoding: .utf8)).map { [$0] } ?? []) {
+            if let hit = cached(hash, widgets: pre.widgets, started: started) { return .built(hit) }
+        }
+
+        // A save in `run --widget`: the stand-ins the last build of these paths needed are tried
+        // first, so an edit is one incremental compile, not a failing one and a retry.
+        if let last = RememberedStandIns.load(incremental), !last.extra.isEmpty || !last.keepPreviews {
+            let p = last.keepPreviews ? pre : CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost, keepPreviews: false)
+            let s = p.standIns + assets + last.descriptions
+            switch compile(p, extra: last.extra, standIns: s, files: files, incremental: incremental, started: started) {
+            case .built(let b): return .built(b)
+            // Not enough any more (or too much: a type now declared): found again from the start.
+            case .failed, .stopped: break
             }
-            if FileManager.default.isExecutableFile(atPath: exe), let info = try? Data(contentsOf: URL(fileURLWithPath: infoPath)),
-               let saved = try? JSONDecoder().decode(SavedInfo.self, from: info) {
-                return .built(Build(executable: exe, directory: dir, hash: hash, cached: true, widgets: pre.widgets,
-                                    standIns: saved.standIns, seconds: Date().timeIntervalSince(started)))
-            }
-            let work = dir + ".tmp-\(getpid())-\(attempt)"
-            try? FileManager.default.removeItem(atPath: work)
-            do {
-                try FileManager.default.createDirectory(atPath: work + "/src", withIntermediateDirectories: true)
-                var inputs: [String] = []
-                for (i, f) in pre.files.enumerated() {
-                    let p = work + "/src/\(i)-" + (f.path as NSString).lastPathComponent
-                    try f.text.write(toFile: p, atomically: false, encoding: .utf8)
-                    inputs.append(p)
-                }
-                try pre.entry.write(toFile: work + "/src/__afterglow_entry.swift", atomically: false, encoding: .utf8)
-                inputs.append(work + "/src/__afterglow_entry.swift")
-                if !extra.isEmpty {
-                    try extra.write(toFile: work + "/src/__afterglow_standins.swift", atomically: false, encoding: .utf8)
-                    inputs.append(work + "/src/__afterglow_standins.swift")
-                }
-                let args = [swiftc, "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-Onone", "-wmo", "-suppress-warnings",
-                            // Xcode 14+ projects build with bare `/regex/` literals on (SWIFT_ENABLE_BARE_SLASH_REGEX).
-                            "-enable-bare-slash-regex",
-                            "-module-name", "AfterglowCompiledWidget", "-module-cache-path", cacheRoot + "/module-cache",
-                            "-I", layer.modules, "-L", layer.directory, "-lAfterglowWidgetLayer",
-                            "-Xlinker", "-rpath", "-Xlinker", layer.directory] + inputs + ["-o", work + "/widget"]
-                let r = ChildProcess.run(args, timeout: timeLimit)
-                let log = r.stderr + r.stdout
-                if r.timedOut {
-                    try? FileManager.default.removeItem(atPath: work)
-                    return .failed(errors: [CompilerError(file: files.first ?? "", line: 0, column: 0, message: "swiftc took longer than \(Int(timeLimit)) s; stopped")],
-                                   log: log, standIns: standIns)
-                }
-                if r.status == 0 {
-                    let saved = SavedInfo(widgets: pre.widgets, standIns: standIns, sources: files, swiftc: version)
-                    try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: work + "/build.json"))
-                    try? FileManager.default.removeItem(atPath: dir)
-                    try FileManager.default.moveItem(atPath: work, toPath: dir)
-                    return .built(Build(executable: exe, directory: dir, hash: hash, cached: false, widgets: pre.widgets,
-                                        standIns: standIns, seconds: Date().timeIntervalSince(started)))
-                }
-                try? FileManager.default.removeItem(atPath: work)
-                let errors = Self.errors(in: log)
+        }
+
+        attempts: for attempt in 0...standInRetries {
+            switch compile(pre, extra: extra, standIns: standIns, files: files, incremental: incremental, started: started) {
+            case .built(let b):
+                if b.hash != pureHash { try? b.hash.write(toFile: resolvedRecord, atomically: true, encoding: .utf8) }
+                RememberedStandIns(extra: extra, descriptions: plan.descriptions, keepPreviews: pre.previews == first.previews).save(incremental)
+                return .built(b)
+            case .stopped(let outcome):
+                return outcome
+            case .failed(let errors, let log):
                 lastFailure = .failed(errors: errors, log: log, standIns: standIns)
                 // Names the folder lacks: stand in for them (or refine a stand-in) and try again.
                 let learnt = plan.learn(from: errors)
@@ -178,20 +184,105 @@ public struct CompiledWidgetBuilder: Sendable {
                     standIns = fixedStandIns + plan.descriptions
                     continue
                 }
-                guard !learnt.isEmpty, attempt < standInRetries else { break }
+                guard !learnt.isEmpty, attempt < standInRetries else { break attempts }
                 standIns = fixedStandIns + plan.descriptions
                 extra = plan.render()
-            } catch {
-                try? FileManager.default.removeItem(atPath: work)
-                return .failed(errors: [CompilerError(file: work, line: 0, column: 0, message: "\(error)")], log: "\(error)", standIns: standIns)
             }
         }
-        if case .failed(let errors, let log, let s)? = lastFailure, let failureRecord {
+        if case .failed(let errors, let log, let s)? = lastFailure {
             let record = SavedFailure(errors: errors.map { .init(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }, log: log, standIns: s,
                                       builder: Self.builderIdentity)
             try? JSONEncoder().encode(record).write(to: URL(fileURLWithPath: failureRecord))
         }
         return lastFailure ?? .failed(errors: [], log: "", standIns: standIns)
+    }
+
+    /// The cache key of a rewritten set of sources with its stand-ins, for this layer and compiler.
+    func contentHash(_ pre: CompiledPrePass.Output, extra: String) -> String {
+        var h = ContentHash()
+        h.add("afterglow-compiled-v3"); h.add(SwiftCompiler.version(swiftc)); h.add(layer.directory); h.add(layer.fingerprint)
+        for f in pre.files { h.add(f.path); h.add(f.text) }
+        h.add(pre.entry); h.add(extra)
+        return h.hex
+    }
+
+    /// The program built before under `hash`, if any.
+    func cached(_ hash: String, widgets: [String], started: Date) -> Build? {
+        let dir = cacheRoot + "/" + hash
+        guard FileManager.default.isExecutableFile(atPath: dir + "/widget"), let info = FileManager.default.contents(atPath: dir + "/build.json"),
+              let saved = try? JSONDecoder().decode(SavedInfo.self, from: info) else { return nil }
+        return Build(executable: dir + "/widget", directory: dir, hash: hash, cached: true, widgets: widgets,
+                     standIns: saved.standIns, seconds: Date().timeIntervalSince(started))
+    }
+
+    enum Attempt {
+        case built(Build)
+        case failed(errors: [CompilerError], log: String)
+        /// Nothing more to try (a time limit, a file that cannot be written).
+        case stopped(Outcome)
+    }
+
+    /// One compile of `pre` with `extra` stand-ins, in the incremental directory of these paths;
+    /// the program is then copied to the cache under its content hash.
+    func compile(_ pre: CompiledPrePass.Output, extra: String, standIns: [String], files: [String], incremental directory: String, started: Date) -> Attempt {
+        let hash = contentHash(pre, extra: extra)
+        let dir = cacheRoot + "/" + hash
+        // One build of a hash at a time, across processes (parallel screenshots) and threads.
+        let lockFD = open(dir + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        if lockFD >= 0 { while flock(lockFD, LOCK_EX) != 0 && errno == EINTR {} }
+        defer { if lockFD >= 0 { flock(lockFD, LOCK_UN); close(lockFD) } }
+        if let hit = cached(hash, widgets: pre.widgets, started: started) { return .built(hit) }
+        let work = dir + ".tmp-\(getpid())"
+        try? FileManager.default.removeItem(atPath: work)
+        do {
+            var inputs = pre.files.map { (name: IncrementalCompile.inputName(for: $0.path), text: $0.text) }
+            inputs.append((name: "__afterglow_entry.swift", text: pre.entry))
+            // Always an input (empty when nothing is stood in for): the driver's record keeps the
+            // same input list across stand-in retries and saves.
+            inputs.append((name: "__afterglow_standins.swift", text: extra))
+            let incremental = IncrementalCompile(directory: directory, inputs: inputs)
+            var run = try incremental.compile(swiftc: swiftc, flags: compileFlags, timeout: timeLimit)
+            // A work directory the driver could not use (no diagnostic in the sources): once more from nothing.
+            if run.result.status != 0, !run.result.timedOut, Self.errors(in: run.result.stderr + run.result.stdout).allSatisfy({ $0.line == 0 }) {
+                incremental.wipe()
+                run = try incremental.compile(swiftc: swiftc, flags: compileFlags, timeout: timeLimit)
+            }
+            let r = run.result
+            let log = r.stderr + r.stdout
+            if r.timedOut {
+                return .stopped(.failed(errors: [CompilerError(file: files.first ?? "", line: 0, column: 0, message: "swiftc took longer than \(Int(timeLimit)) s; stopped")],
+                                        log: log, standIns: standIns))
+            }
+            guard r.status == 0 else { return .failed(errors: Self.errors(in: log), log: log) }
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: run.executable, toPath: work + "/widget")
+            let saved = SavedInfo(widgets: pre.widgets, standIns: standIns, sources: files, swiftc: SwiftCompiler.version(swiftc))
+            try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: work + "/build.json"))
+            try? FileManager.default.removeItem(atPath: dir)
+            try FileManager.default.moveItem(atPath: work, toPath: dir)
+            return .built(Build(executable: dir + "/widget", directory: dir, hash: hash, cached: false, widgets: pre.widgets,
+                                standIns: standIns, seconds: Date().timeIntervalSince(started), recompiled: run.recompiled))
+        } catch {
+            try? FileManager.default.removeItem(atPath: work)
+            return .stopped(.failed(errors: [CompilerError(file: work, line: 0, column: 0, message: "\(error)")], log: "\(error)", standIns: standIns))
+        }
+    }
+
+    /// The stand-ins the last successful build of a set of paths needed (in its incremental
+    /// directory): what the next save is tried with first.
+    struct RememberedStandIns: Codable {
+        var extra: String
+        var descriptions: [String]
+        var keepPreviews: Bool
+
+        static func load(_ directory: String) -> RememberedStandIns? {
+            FileManager.default.contents(atPath: directory + "/standins.json").flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
+        }
+
+        func save(_ directory: String) {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try? JSONEncoder().encode(self).write(to: URL(fileURLWithPath: directory + "/standins.json"), options: .atomic)
+        }
     }
 
     struct SavedFailure: Codable {

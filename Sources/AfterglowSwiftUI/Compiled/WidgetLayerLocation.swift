@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the widget layer and the compiler are (docs/SWIFTUI.md › Compiled path › Driver).
 public struct WidgetLayerLocation: Sendable, Equatable {
@@ -34,10 +37,21 @@ public struct WidgetLayerLocation: Sendable, Equatable {
 
     /// Whether the layer has the host entry `_WidgetHost.main(widgets:previews:)` and
     /// `_AfterglowPreview` (the seed had only `Widget.main()`): read from WidgetKit's module.
+    /// Read once per process and module file (several MB to search, on every build otherwise).
     public var hasPreviewHost: Bool {
-        guard let data = FileManager.default.contents(atPath: modules + "/WidgetKit.swiftmodule") else { return false }
-        return data.range(of: Data("_AfterglowPreview".utf8)) != nil
+        let path = modules + "/WidgetKit.swiftmodule"
+        var st = stat()
+        guard stat(path, &st) == 0 else { return false }
+        let key = "\(path):\(st.st_size):\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+        if let known = Self.previewHostLock.withLock({ Self.previewHost[key] }) { return known }
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let found = data.range(of: Data("_AfterglowPreview".utf8)) != nil
+        Self.previewHostLock.withLock { Self.previewHost[key] = found }
+        return found
     }
+
+    nonisolated(unsafe) private static var previewHost: [String: Bool] = [:]
+    private static let previewHostLock = NSLock()
 
     /// What identifies this build of the layer for the cache: size and modification time of the
     /// library and each of its modules' interface files.
@@ -72,16 +86,17 @@ public enum SwiftCompiler {
         return fm.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? "/opt/swift/usr/bin/swiftc" : nil
     }
 
-    nonisolated(unsafe) private static var versions: [String: String] = [:]
-    private static let versionLock = NSLock()
-
-    /// `swiftc -version`'s first line (asked once per process).
+    /// What identifies this compiler for the cache: the driver and the frontend beside it (symlinks
+    /// resolved), each by path, size and modification time — a new toolchain changes it. Read from
+    /// the file system, not by running `swiftc -version` (a process start on every cache hit).
     public static func version(_ swiftc: String) -> String {
-        if let v = versionLock.withLock({ versions[swiftc] }) { return v }
-        let r = ChildProcess.run([swiftc, "-version"], timeout: 30)
-        let v = r.stdout.split(separator: "\n").first.map(String.init) ?? r.stderr
-        versionLock.withLock { versions[swiftc] = v }
-        return v
+        let driver = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        let frontend = URL(fileURLWithPath: (driver as NSString).deletingLastPathComponent + "/swift-frontend").resolvingSymlinksInPath().path
+        return [driver, frontend].map { path -> String in
+            var st = stat()
+            guard stat(path, &st) == 0 else { return path + ":missing" }
+            return "\(path):\(st.st_size):\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+        }.joined(separator: ",")
     }
 }
 
