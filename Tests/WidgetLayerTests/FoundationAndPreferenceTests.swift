@@ -32,6 +32,23 @@ struct FoundationAndPreferenceTests {
         static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
     }
 
+    /// The usual ImageIO downsampling of an app-group image (written as widget code writes it)
+    /// compiles and finds nothing to decode, so the caller's fallback is what is drawn.
+    @Test func imageIODownsamplingCompilesAndFallsBack() {
+        func downsample(url: URL, maxPixelSize: CGFloat) -> UIImage? {
+            let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
+            guard let source = CGImageSourceCreateWithURL(url as CFURL, sourceOptions) else { return nil }
+            let options = [
+                kCGImageSourceCreateThumbnailFromImageAlways: true,
+                kCGImageSourceCreateThumbnailWithTransform: true,
+                kCGImageSourceThumbnailMaxPixelSize: max(maxPixelSize, 1),
+            ] as [CFString: Any] as CFDictionary
+            guard let cgImage = CGImageSourceCreateThumbnailAtIndex(source, 0, options) else { return nil }
+            return UIImage(cgImage: cgImage)
+        }
+        #expect(downsample(url: URL(fileURLWithPath: "/nonexistent/a.png"), maxPixelSize: 64) == nil)
+    }
+
     @Test func anAncestorReadsThePreferencesItsSubtreeSets() {
         let (nodes, _) = lower(VStack {
             Text("a").preference(key: Total.self, value: 2)

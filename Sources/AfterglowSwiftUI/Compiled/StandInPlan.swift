@@ -135,6 +135,7 @@ struct StandInPlan {
         // The layer's modules (the developer's files import what they use; this file needs these).
         var out = "import Foundation\nimport SwiftUI\nimport ActivityKit\nimport AppIntents\n"
         out += MissingTypeStandIns.valueType
+        out += Self.anyCodableAccessors
         // `Text(order.title)` where `order` is a stand-in: the payload's text, as a String would show.
         out += "extension Text { @_disfavoredOverload public init(_ value: _AfterglowStandInValue) { self.init(verbatim: value.description) } }\n"
         for name in order {
@@ -167,6 +168,24 @@ struct StandInPlan {
         }
         return out
     }
+
+    /// The accessors SDKs' dictionaries of `AnyCodable` values offer (OneSignal's
+    /// `DefaultLiveActivityAttributes`: `data["title"]?.asDict()?["en"]?.asString()`), on every stand-in
+    /// value: an optional subscript for `?.` chains, and typed reads of the payload's value (nil when
+    /// the payload holds none, so the developer's own fallback shows).
+    static let anyCodableAccessors = """
+    extension _AfterglowStandInValue {
+        @_disfavoredOverload public subscript(key: String) -> _AfterglowStandInValue? { members?[key] }
+        @_disfavoredOverload public subscript(index: Int) -> _AfterglowStandInValue? { elements.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+        public func asString() -> String? { text }
+        public func asInt() -> Int? { text.flatMap { Int($0) ?? Double($0).map { Int($0) } } }
+        public func asDouble() -> Double? { text.flatMap { Double($0) } }
+        public func asBool() -> Bool? { text.map { $0 == "true" || $0 == "1" } }
+        public func asDict() -> [String: _AfterglowStandInValue]? { members }
+        public func asArray() -> [_AfterglowStandInValue]? { elements }
+    }
+
+    """
 
     /// One generic initialiser per distinct label list at the call sites; a single argument is
     /// kept as the stand-in's value (so `Tag("Hot")` still reads "Hot").
