@@ -44,7 +44,11 @@ extension ViewInterpreter {
                 return nil
             }) { node = made; return }
             if let c = colorValue(f, s) { add(name == "tint" ? .tint(c) : .foreground(c)); return }
-            unsupported(syntax, ".\(name)(\(short(f.trimmedDescription)))", "drawn in the default colour")
+            // An app colour the importer cannot resolve: a neutral grey that reads on light and dark
+            // cards alike, never the default text colour (black text on the app's own black card
+            // made a blank card).
+            if name != "tint" { add(.foreground(Self.unresolvedForeground)) }
+            unsupported(syntax, ".\(name)(\(short(f.trimmedDescription)))", name == "tint" ? "drawn in the default colour" : "drawn in a neutral grey")
         case "padding":
             var amount = 16.0
             var edges = "all"
@@ -340,4 +344,10 @@ extension ViewInterpreter {
 
 extension ViewNode {
     func with(_ m: Modifier) -> ViewNode { var c = self; c.modifiers.append(m); return c }
+}
+
+extension ViewInterpreter {
+    /// iOS's systemGray (#8E8E93): 6.4:1 against black and 3.3:1 against white (WCAG), so a text
+    /// whose colour could not be read stays legible on any card.
+    static let unresolvedForeground = ColorSpec.fixed(Color(r: 0x8E / 255.0, g: 0x8E / 255.0, b: 0x93 / 255.0))
 }

@@ -114,6 +114,51 @@ struct CompiledPrePassTests {
         #expect(out.entry.contains("static var module: Foundation.Bundle"))
     }
 
+    /// An intent's `perform()` is never run by the emulator: its body becomes `return .result()`,
+    /// lines kept, so app code it calls (SwiftData, a manager) need not compile.
+    @Test func appIntentPerformBodiesAreNotCompiledAndLinesAreKept() {
+        let text = """
+        import AppIntents
+        struct PauseIntent: LiveActivityIntent {
+            func perform() async throws -> some IntentResult {
+                try AppStore.shared.pause(id)
+                return .result()
+            }
+        }
+        struct Ask: AppIntent { func perform() async throws -> some ReturnsValue<Int> { .result(value: Model.count) } }
+        struct NotAnIntent { func perform() async throws -> some IntentResult { Helper.run() } }
+        struct Later {}
+        extension Later: AudioPlaybackIntent {}
+        extension Later {
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                Player.shared.play()
+            }
+        }
+        """
+        let out = CompiledPrePass.run([(path: "/src/I.swift", text: text)])
+        let copy = out.files[0].text
+        #expect(!copy.contains("AppStore.shared"))
+        #expect(!copy.contains("Player.shared"))
+        #expect(copy.contains("{ return .result() "))
+        // A value-returning intent and a non-intent keep their bodies.
+        #expect(copy.contains("Model.count"))
+        #expect(copy.contains("Helper.run()"))
+        // Same line count: the #sourceLocation line and the trailing directive are the only additions.
+        #expect(copy.split(separator: "\n", omittingEmptySubsequences: false).count
+                == text.split(separator: "\n", omittingEmptySubsequences: false).count + 3)
+        let lines = copy.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1 + 8].contains("struct NotAnIntent"))
+        #expect(out.standIns.contains("perform() of 2 App Intents not compiled (the emulator records a button's intent and never runs it)"))
+    }
+
+    /// URLSession lives in FoundationNetworking on Linux: a file that uses it imports that too.
+    @Test func urlSessionUsersImportFoundationNetworking() {
+        let uses = CompiledPrePass.run([(path: "/src/N.swift", text: "import SwiftUI\nlet t = URLSession.shared.dataTask(with: u)\n")])
+        #expect(uses.files[0].text.contains("import SwiftUI; import FoundationNetworking; import UIKit\n"))
+        let plain = CompiledPrePass.run([(path: "/src/P.swift", text: "import Foundation\nlet x = 1\n")])
+        #expect(!plain.files[0].text.contains("FoundationNetworking"))
+    }
+
     @Test func compilerErrorsAreParsed() {
         let log = """
         /src/W.swift:12:5: error: cannot find type 'Order' in scope

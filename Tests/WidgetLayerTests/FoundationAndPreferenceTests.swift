@@ -32,6 +32,36 @@ struct FoundationAndPreferenceTests {
         static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
     }
 
+    /// The usual ImageIO downsampling of an app-group image (written as widget code writes it)
+    /// compiles and finds nothing to decode, so the caller's fallback is what is drawn.
+    @Test func imageIODownsamplingCompilesAndFallsBack() {
+        func downsample(url: URL, maxPixelSize: CGFloat) -> UIImage? {
+            let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
+            guard let source = CGImageSourceCreateWithURL(url as CFURL, sourceOptions) else { return nil }
+            let options = [
+                kCGImageSourceCreateThumbnailFromImageAlways: true,
+                kCGImageSourceCreateThumbnailWithTransform: true,
+                kCGImageSourceThumbnailMaxPixelSize: max(maxPixelSize, 1),
+            ] as [CFString: Any] as CFDictionary
+            guard let cgImage = CGImageSourceCreateThumbnailAtIndex(source, 0, options) else { return nil }
+            return UIImage(cgImage: cgImage)
+        }
+        #expect(downsample(url: URL(fileURLWithPath: "/nonexistent/a.png"), maxPixelSize: 64) == nil)
+    }
+
+    /// `@State var x: T` without an initial value takes a `T` in the memberwise initialiser, as in
+    /// SwiftUI (held-out creepymonster-glucosedirect: `GlucoseActivityView(context: context.state)`
+    /// did not compile while State had an `init()` for any ExpressibleByNilLiteral value).
+    @Test func stateWithoutAnInitialValueIsSetByTheMemberwiseInitialiser() {
+        struct Row: View {
+            @State var count: Int
+            @State var note: String?
+            var body: some View { Text("\(count) \(note ?? "-")") }
+        }
+        let row = Row(count: 3)
+        #expect(row.count == 3 && row.note == nil)
+    }
+
     @Test func anAncestorReadsThePreferencesItsSubtreeSets() {
         let (nodes, _) = lower(VStack {
             Text("a").preference(key: Total.self, value: 2)

@@ -66,6 +66,11 @@ public struct CompiledImport: @unchecked Sendable {
                 return r
             }
             var reasons: [String] = []
+            // The starting states were made under the preview anchor (describe's `now`; the
+            // interpreter's "now" is the same instant): try them under it too, or a state built as
+            // `Date()...eta` would be an inverted range under the real clock and trap.
+            var environment = environment
+            if environment.now == nil { environment.now = SwiftUIImporter.previewAnchor.unixSecondsAtZero }
             for d in described {
                 var candidates: [(JSONValue, [JSONValue], String)] = []
                 let previews = d.previews.filter { !$0.states.isEmpty }

@@ -14,6 +14,9 @@ internal import SwiftSyntax
 /// - The developer's `@main` is removed; the generated entry file has the program's.
 /// - `import X` of a module neither the toolchain nor the layer has (the app's own module) is
 ///   dropped, and said (a stand-in).
+/// - The body of an App Intent's `perform()` becomes `return .result()`: the emulator records a
+///   button's intent and never runs it, so what the body touches (SwiftData, the app's managers, a
+///   React Native bridge, AlarmKit's scheduler) need not compile here. Said as a stand-in.
 /// - Each copy starts with `#sourceLocation(file:line:)` naming the developer's file; every
 ///   rewrite keeps the line count, so the compiler's file:line:column are the developer's.
 public enum CompiledPrePass {
@@ -57,6 +60,8 @@ public enum CompiledPrePass {
         var files: [File] = [], widgets: [String] = [], previews: [String] = [], standIns: [String] = []
         var previewLines: [(path: String, lines: ClosedRange<Int>)] = []
         var counter = 0
+        let intentTypes = IntentTypes.collect(sources.map(\.text))
+        var intentBodies = 0
         for (path, text) in sources {
             let tree = Parser.parse(source: text)
             let finder = Finder(viewMode: .sourceAccurate)
@@ -64,9 +69,14 @@ public enum CompiledPrePass {
             finder.previewCounter = counter
             finder.previewHost = previewHost
             finder.keepPreviews = keepPreviews
+            finder.intentTypes = intentTypes
+            // swift-corelibs-foundation keeps URLSession and URLRequest in FoundationNetworking (on
+            // Apple's platforms `import Foundation` has them): a file that uses them gets that import too.
+            finder.needsNetworking = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse"].contains { text.contains($0) }
             finder.converter = SourceLocationConverter(fileName: path, tree: tree)
             finder.walk(tree)
             previewLines += finder.previewLines.map { (path: path, lines: $0) }
+            intentBodies += finder.intentBodies
             counter = finder.previewCounter
             widgets += finder.widgets
             previews += finder.previews
@@ -76,6 +86,9 @@ public enum CompiledPrePass {
             let rewritten = apply(finder.edits, to: text)
             files.append(File(path: path, text: "#sourceLocation(file: \(swiftStringLiteral(path)), line: 1)\n" + rewritten
                                 + "\n#sourceLocation()\n"))
+        }
+        if intentBodies > 0 {
+            standIns.append("perform() of \(intentBodies) App Intent\(intentBodies == 1 ? "" : "s") not compiled (the emulator records a button's intent and never runs it)")
         }
         let main = previewHost ? entry(widgets: widgets, previews: previews) : legacyEntry(widgets: widgets)
         if !keepPreviews { standIns.append("#Preview blocks dropped: their content states do not compile here (the widget is built without them)") }
@@ -173,6 +186,14 @@ public enum CompiledPrePass {
         var keepPreviews = true
         var converter: SourceLocationConverter?
         var previewLines: [ClosedRange<Int>] = []
+        /// Types declared or extended as App Intents anywhere in the sources (`IntentTypes`).
+        var intentTypes: Set<String> = []
+        var intentBodies = 0
+        /// The file uses URLSession & co. (`FoundationNetworking` on Linux); added once.
+        var needsNetworking = false
+        private var addedNetworking = false
+        /// Per enclosing type or extension: whether it is an App Intent.
+        private var intentStack: [Bool] = []
         /// Enclosing type names, for nested widgets.
         private var typeStack: [String] = []
         /// Whether every enclosing `#if` clause is active (unknown conditions count as active).
@@ -224,6 +245,12 @@ public enum CompiledPrePass {
             } else if !available.contains(module) {
                 droppedImports.append(module)
                 drop(node)
+            } else if needsNetworking, !addedNetworking, ["Foundation", "SwiftUI", "WidgetKit", "UIKit"].contains(module), node.path.count == 1,
+                      available.contains("FoundationNetworking") {
+                addedNetworking = true
+                let (_, e) = range(node)
+                edits.append(Edit(start: e, end: e, replacement: "; import FoundationNetworking"
+                                    + ((module == "SwiftUI" || module == "WidgetKit") && available.contains("UIKit") ? "; import UIKit" : "")))
             } else if (module == "SwiftUI" || module == "WidgetKit"), node.path.count == 1, node.importKindSpecifier == nil,
                       available.contains("UIKit") {
                 // On iOS, SwiftUI brings UIKit's names (UIColor, UIImage) with it: so here, on the same line.
@@ -256,9 +283,28 @@ public enum CompiledPrePass {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name.text, node.inheritanceClause, node) }
         override func visitPost(_ node: ClassDeclSyntax) { exitType(node) }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            typeStack.append(node.extendedType.trimmedDescription); return .visitChildren
+            let name = node.extendedType.trimmedDescription
+            typeStack.append(name)
+            intentStack.append(intentTypes.contains(name) || IntentTypes.isIntent(node.inheritanceClause))
+            return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast(); intentStack.removeLast() }
+
+        /// `func perform() async throws -> some IntentResult { … }` of an App Intent: `{ return .result() }`,
+        /// the lines kept. A `ReturnsValue` result keeps its body (`.result()` cannot give its value).
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.name.text == "perform", intentStack.last == true, node.signature.parameterClause.parameters.isEmpty,
+                  let returns = node.signature.returnClause?.type.trimmedDescription, returns.hasPrefix("some"),
+                  returns.contains("IntentResult"), !returns.contains("ReturnsValue"), let body = node.body else { return .visitChildren }
+            let s = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            let e = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard let converter else { return .visitChildren }
+            let lines = converter.location(for: body.rightBrace.positionAfterSkippingLeadingTrivia).line
+                - converter.location(for: body.leftBrace.endPositionBeforeTrailingTrivia).line
+            edits.append(Edit(start: s, end: e, replacement: " return .result() " + String(repeating: "\n", count: max(0, lines))))
+            intentBodies += 1
+            return .skipChildren
+        }
 
         private var droppedTypes = Set<SyntaxIdentifier>()
 
@@ -269,6 +315,7 @@ public enum CompiledPrePass {
                 return .skipChildren
             }
             typeStack.append(name)
+            intentStack.append(intentTypes.contains(name) || IntentTypes.isIntent(inheritance))
             if inactiveDepth == 0, inherited.contains(where: { $0 == "Widget" || $0 == "WidgetKit.Widget" }),
                node.description.contains("ActivityConfiguration") {
                 widgets.append(typeStack.joined(separator: "."))
@@ -278,7 +325,7 @@ public enum CompiledPrePass {
 
         private func exitType(_ node: some DeclSyntaxProtocol) {
             if droppedTypes.contains(node.id) { return }
-            typeStack.removeLast()
+            typeStack.removeLast(); intentStack.removeLast()
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -312,6 +359,32 @@ public enum CompiledPrePass {
             // Leading attributes of the macro (none for #Preview in practice) are kept.
             edits.append(Edit(start: s, end: e, replacement: "@MainActor let \(registration) = _AfterglowPreview"))
             return .skipChildren
+        }
+    }
+}
+
+/// Types that are App Intents: declared or extended with a conformance whose name ends in `Intent`
+/// (`AppIntent`, `LiveActivityIntent`, `AudioPlaybackIntent`, `WidgetConfigurationIntent`, …).
+enum IntentTypes {
+    static func isIntent(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription.split(separator: ".").last?.hasSuffix("Intent") == true } ?? false
+    }
+
+    static func collect(_ sources: [String]) -> Set<String> {
+        let v = Visitor(viewMode: .sourceAccurate)
+        for s in sources { v.walk(Parser.parse(source: s)) }
+        return v.found
+    }
+
+    final class Visitor: SyntaxVisitor {
+        var found: Set<String> = []
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name.text, node.inheritanceClause) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name.text, node.inheritanceClause) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name.text, node.inheritanceClause) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { note(node.extendedType.trimmedDescription, node.inheritanceClause) }
+        private func note(_ name: String, _ clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+            if IntentTypes.isIntent(clause) { found.insert(name) }
+            return .visitChildren
         }
     }
 }

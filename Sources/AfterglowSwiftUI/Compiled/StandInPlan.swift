@@ -30,7 +30,7 @@ struct StandInPlan {
     }
 
     /// The protocols a stand-in can be made to satisfy, and how.
-    static let satisfiable: Set<String> = ["AppIntent", "LiveActivityIntent", "ActivityAttributes", "Identifiable"]
+    static let satisfiable: Set<String> = ["AppIntent", "LiveActivityIntent", "ActivityAttributes", "Identifiable", "AlarmMetadata"]
 
     var isEmpty: Bool { order.isEmpty && memberTypes.isEmpty && colourMembers.isEmpty }
 
@@ -134,7 +134,9 @@ struct StandInPlan {
         guard !isEmpty else { return "" }
         // The layer's modules (the developer's files import what they use; this file needs these).
         var out = "import Foundation\nimport SwiftUI\nimport ActivityKit\nimport AppIntents\n"
+        if conformances.values.contains(where: { $0.contains("AlarmMetadata") }) { out += "import AlarmKit\n" }
         out += MissingTypeStandIns.valueType
+        out += Self.anyCodableAccessors
         // `Text(order.title)` where `order` is a stand-in: the payload's text, as a String would show.
         out += "extension Text { @_disfavoredOverload public init(_ value: _AfterglowStandInValue) { self.init(verbatim: value.description) } }\n"
         for name in order {
@@ -159,6 +161,10 @@ struct StandInPlan {
                 case "ActivityAttributes":
                     let has = memberTypes.contains { $0 == (name, "ContentState") }
                     out += "extension \(name): ActivityAttributes {\(has ? "" : " public typealias ContentState = _AfterglowStandInValue") }\n"
+                case "AlarmMetadata":
+                    // An alarm's metadata type from the app or another package (AlarmKit's
+                    // `AlarmAttributes<Metadata>`): the stand-in is already Codable, Hashable, Sendable.
+                    out += "extension \(name): AlarmMetadata {}\n"
                 case "Identifiable":
                     out += "extension \(name): Identifiable { public var id: _AfterglowStandInValue { _value[dynamicMember: \"id\"] } }\n"
                 default: break
@@ -167,6 +173,24 @@ struct StandInPlan {
         }
         return out
     }
+
+    /// The accessors SDKs' dictionaries of `AnyCodable` values offer (OneSignal's
+    /// `DefaultLiveActivityAttributes`: `data["title"]?.asDict()?["en"]?.asString()`), on every stand-in
+    /// value: an optional subscript for `?.` chains, and typed reads of the payload's value (nil when
+    /// the payload holds none, so the developer's own fallback shows).
+    static let anyCodableAccessors = """
+    extension _AfterglowStandInValue {
+        @_disfavoredOverload public subscript(key: String) -> _AfterglowStandInValue? { members?[key] }
+        @_disfavoredOverload public subscript(index: Int) -> _AfterglowStandInValue? { elements.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+        public func asString() -> String? { text }
+        public func asInt() -> Int? { text.flatMap { Int($0) ?? Double($0).map { Int($0) } } }
+        public func asDouble() -> Double? { text.flatMap { Double($0) } }
+        public func asBool() -> Bool? { text.map { $0 == "true" || $0 == "1" } }
+        public func asDict() -> [String: _AfterglowStandInValue]? { members }
+        public func asArray() -> [_AfterglowStandInValue]? { elements }
+    }
+
+    """
 
     /// One generic initialiser per distinct label list at the call sites; a single argument is
     /// kept as the stand-in's value (so `Tag("Hot")` still reads "Hot").

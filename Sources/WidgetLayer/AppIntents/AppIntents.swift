@@ -75,6 +75,8 @@ public protocol ForegroundContinuableIntent: AppIntent {}
 public protocol SystemIntent: AppIntent {}
 /// A widget's configuration intent (`AppIntentConfiguration`).
 public protocol WidgetConfigurationIntent: AppIntent {}
+/// A control's configuration intent (`AppIntentControlConfiguration`, iOS 18).
+public protocol ControlConfigurationIntent: AppIntent {}
 /// `Toggle(isOn:intent:)`'s intent: the system sets `value` before `perform()`.
 public protocol SetValueIntent: AppIntent {
     associatedtype ValueType

@@ -10,7 +10,10 @@ public struct State<Value>: DynamicProperty {
     let box: Box
     public init(wrappedValue value: Value) { box = Box(value) }
     public init(initialValue value: Value) { box = Box(value) }
-    public init() where Value: ExpressibleByNilLiteral { box = Box(nil) }
+    /// Only for optionals, as SwiftUI declares it (`where Value == Wrapped?`): a wider `init()` would
+    /// make `@State var status: Status` (no initial value) default-initialisable, and its memberwise
+    /// initialiser would then take a `State<Status>` instead of a `Status`.
+    public init<Wrapped>() where Value == Wrapped? { box = Box(nil) }
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }

@@ -9,10 +9,10 @@ public struct DynamicIsland {
     var insets: [String: Double] = [:]
 
     @MainActor
-    public init<CL: View, CT: View, M: View>(
-        @DynamicIslandExpandedContentBuilder expanded: () -> [_ExpandedRegionContent],
+    public init<E: View, CL: View, CT: View, M: View>(
+        @DynamicIslandExpandedContentBuilder expanded: () -> DynamicIslandExpandedContent<E>,
         @ViewBuilder compactLeading: () -> CL, @ViewBuilder compactTrailing: () -> CT, @ViewBuilder minimal: () -> M) {
-        self.expanded = expanded()
+        self.expanded = expanded().regions
         self.compactLeading = AnyView(compactLeading()); self.compactTrailing = AnyView(compactTrailing())
         self.minimal = AnyView(minimal())
     }
@@ -62,9 +62,19 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     }
 }
 
-/// The body of `DynamicIsland { … }`: regions, with `if`, `switch` and `if #available` around them.
+/// What `@DynamicIslandExpandedContentBuilder` builds, as WidgetKit names it, so a helper declared
+/// `-> DynamicIslandExpandedContent<some View>` (Apple's Emoji Rangers sample does) compiles and its
+/// regions can be used inside `DynamicIsland { helper() }`.
+public struct DynamicIslandExpandedContent<Content: View> {
+    let regions: [_ExpandedRegionContent]
+}
+
+/// The body of `DynamicIsland { … }`: regions, with `if`, `switch` and `if #available` around them,
+/// and the result of a `@DynamicIslandExpandedContentBuilder` helper.
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
+    public static func buildExpression<C: View>(_ content: DynamicIslandExpandedContent<C>) -> [_ExpandedRegionContent] { content.regions }
+    public static func buildFinalResult(_ parts: [_ExpandedRegionContent]) -> DynamicIslandExpandedContent<AnyView> { .init(regions: parts) }
     @MainActor
     public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> [_ExpandedRegionContent] {
         [_ExpandedRegionContent(slot: region.position.slot, priority: region.priority, content: AnyView(region.content))]

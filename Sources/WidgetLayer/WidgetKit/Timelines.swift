@@ -95,3 +95,31 @@ public struct WidgetPreviewContext: Sendable {
 extension View {
     public func previewContext(_ context: WidgetPreviewContext) -> Self { self }
 }
+
+/// SiriKit-configured widgets (iOS 14–16, an `.intentdefinition`'s generated intent): compiled, not
+/// drawn. `Intent` is unconstrained so the intent class Xcode generates, which a folder never holds,
+/// can be a stand-in.
+public protocol IntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Context) -> Entry
+    func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+
+/// `IntentConfiguration(kind:intent:provider:content:)`: compiled, not drawn.
+public struct IntentConfiguration<Intent, Content: View>: WidgetConfiguration, _PrimitiveWidgetConfiguration {
+    public typealias Body = Never
+    public let kind: String
+    public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                  @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Provider.Intent == Intent {
+        self.kind = kind
+    }
+    public var _activities: [_ActivityEntry] { [] }
+}
+
+/// The Intents framework's base class, which generated configuration intents subclass.
+open class INIntent: NSObject, @unchecked Sendable {
+    public override init() {}
+}
