@@ -58,6 +58,9 @@ public struct SceneAnimator: Sendable {
         /// (appearing) or into (leaving).
         var extent: Rect = .zero
         var partner: Rect?
+        /// Leaving (v runs 1 → 0): a zooming presentation then fades faster than it grows, so
+        /// the bubble does not swell across the view arriving over it.
+        var leaving = false
     }
 
     struct Entry: Sendable {
@@ -211,6 +214,7 @@ public struct SceneAnimator: Sendable {
             // An `.asymmetric` transition leaves by its removal side.
             let tr = Self.effective((group?.lead ?? item.transition ?? .contentReplace).removal, mode)
             var a = Self.appearance(tr, group?.extent ?? item.bounds)
+            a.leaving = true
             if tr.effects.contains(.zoom) {
                 let theirs = Self.sameActivity(g, among: newGroups.subtracting(oldGroups))
                 if !theirs.isEmpty {
@@ -334,7 +338,9 @@ public struct SceneAnimator: Sendable {
         }
         // A fade unless the transition only moves or scales (SwiftUI's `.move` and `.scale` do
         // not fade on their own).
-        if !item.isStructural && (fx.contains(.opacity) || fx.isDisjoint(with: [.move, .push, .scale, .zoom])) { it = it.faded(v) }
+        if !item.isStructural && (fx.contains(.opacity) || fx.isDisjoint(with: [.move, .push, .scale, .zoom])) {
+            it = it.faded(a.leaving && fx.contains(.zoom) && a.partner != nil ? v * v * v : v)
+        }
         return [it]
     }
 
