@@ -1,5 +1,4 @@
 @testable import AfterglowScene
-import AfterglowContent
 import AfterglowDisplay
 import AfterglowKit
 import Testing
