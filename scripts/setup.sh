@@ -16,6 +16,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+# Optional: ffmpeg for `screenshot --sequence … -o clip.mp4` (75 packages, 53 MB; the APNG needs
+# nothing). Without it the MP4 path says so and its test is skipped.
+if [ "${AFTERGLOW_FFMPEG_INSTALL:-}" = 1 ] && ! command -v ffmpeg >/dev/null 2>&1; then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends ffmpeg >/dev/null
+fi
 if ! command -v swift >/dev/null 2>&1; then
   [ -x /opt/swift/usr/bin/swift ] || { echo "setup: Swift 6.3 is required (expected at /opt/swift)"; exit 1; }
 fi

@@ -52,6 +52,8 @@ struct Screenshot: ParsableCommand {
     var sequence: MotionClip?
     @Flag(name: .customLong("reduce-motion"), help: "With --sequence: Reduce Motion on (cross-fades instead of movement).") var reduceMotion = false
     @Option(help: "With --sequence: keep every Nth pixel (1…8; default 1, full resolution).") var downsample = 1
+    @Option(help: "With --sequence: apng or mp4 (H.264 through ffmpeg, when installed); default: from -o's extension (.mp4: mp4).")
+    var format: SequenceFormat?
 
     func validate() throws {
         if let t = timing, t < 1 { throw ValidationError("--timing needs a run count of at least 1, got \(t)") }

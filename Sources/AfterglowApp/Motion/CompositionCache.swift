@@ -20,13 +20,19 @@ struct CompositionCache {
     /// What a composition read from the frame's context besides its time.
     struct Key: Hashable {
         var state: DisplayState
-        var alwaysOn: Double
+        /// `SceneComposer.alwaysOnPhase`: the layout differs only across these.
+        var alwaysOnPhase: Int
         var policy: AlwaysOnContentPolicy
     }
 
     /// One composition and what the scene derives from it.
     struct Composition {
+        /// `base` finished at Always On `level` (the blend, Night Mode).
         var list: DisplayList
+        var base: DisplayList
+        /// The state composed, for finishing `base` at another level.
+        var state: SceneState
+        var level: Double
         var arrangement: SceneArrangement
         /// StandBy with its minimal bubble, not yet expanded (a tap there expands, never opens).
         var standByMinimal: Bool
@@ -51,6 +57,9 @@ struct CompositionCache {
         last = c
         made += 1
     }
+
+    /// The last composition finished at another Always On level (no layout: not counted as made).
+    mutating func refinished(_ c: Composition) { last = c }
 
     /// Something the composition read changed: the next frame composes.
     mutating func invalidate() { last = nil }

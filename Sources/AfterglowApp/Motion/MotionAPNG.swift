@@ -24,13 +24,7 @@ public enum MotionAPNG {
     public static func write(_ clip: MotionClip, device: DeviceProfile, examples: String, options: MotionRecording.Options,
                              crop: Bool, downsample: Int, to path: String) throws -> Written {
         guard downsample >= 1 && downsample <= 8 else { throw MotionRecording.Failure(description: "--downsample must be 1…8, got \(downsample)") }
-        var region: PixelRect?
-        if crop {
-            // Grown by 6 px so anti-aliased edges and the spring's overshoot are inside.
-            region = try MotionRecording.run(clip, device: device, examples: examples, options: options).region.map {
-                PixelRect(x: max(0, $0.x - 6), y: max(0, $0.y - 6), width: $0.width + 12, height: $0.height + 12)
-            }
-        }
+        let region = crop ? try cropRegion(clip, device: device, examples: examples, options: options) : nil
         var pngs: [Data] = []
         var times: [Timestamp] = []
         var failure: Error?
@@ -52,6 +46,16 @@ public enum MotionAPNG {
         }
         let duration = (times.last.map { ($0 - take.trigger).seconds } ?? 0) + Double(holdLastMs) / 1000
         return Written(frames: times.count, durationS: duration, region: region, problems: take.problems)
+    }
+
+    /// The region a clip's motion damaged, from a first run (the virtual clock makes the next run
+    /// identical), grown by 6 px so anti-aliased edges and the spring's overshoot are inside.
+    public static func cropRegion(_ clip: MotionClip, device: DeviceProfile, examples: String, options: MotionRecording.Options) throws -> PixelRect? {
+        let take = try MotionRecording.run(clip, device: device, examples: examples, options: options)
+        return take.region.map {
+            let x = max(0, $0.x - 6), y = max(0, $0.y - 6)
+            return PixelRect(x: x, y: y, width: min(take.width, $0.x + $0.width + 6) - x, height: min(take.height, $0.y + $0.height + 6) - y)
+        }
     }
 
     /// Delays from presentation times: frame i shows until frame i + 1 (rounded times differenced).

@@ -96,6 +96,8 @@ public final class ComposedScene: EmulatorScene {
         baseTemplates = templates
         self.templates = imported + templates
         clockReaders = Self.clockReaders(imported + templates)
+        // The scene's own measurer: a per-digit roll splits text where the renderer places it.
+        animator.measurer = measurer
     }
 
     /// Swaps the imported templates (a re-import after a save). Running activities keep their
@@ -254,10 +256,20 @@ public final class ComposedScene: EmulatorScene {
     public func displayList(_ c: SceneContext) -> DisplayList {
         // A still's Always On blend is the look it was asked for, not where the power model is.
         let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
-        let key = CompositionCache.Key(state: c.state, alwaysOn: alwaysOn, policy: c.policy)
-        let fresh: Bool, made: CompositionCache.Composition
+        // The layout depends on the Always On level only through its phase; the blend is applied
+        // to the composition at each frame's level (a dimming ramp lays the scene out once).
+        let key = CompositionCache.Key(state: c.state, alwaysOnPhase: SceneComposer.alwaysOnPhase(alwaysOn), policy: c.policy)
+        var fresh: Bool, made: CompositionCache.Composition
         if still == nil, reusesCompositions, let reuse = composition.reusable(key, at: c.time) {
             made = reuse; fresh = false
+            if reuse.level != alwaysOn {
+                var s = reuse.state
+                s.alwaysOn = alwaysOn
+                made.list = SceneComposer().finish(reuse.base, s)
+                made.level = alwaysOn
+                composition.refinished(made)
+                fresh = true
+            }
         } else {
             made = compose(c, alwaysOn: alwaysOn, key: key); fresh = true
             if still == nil { composition.store(made) }
@@ -315,7 +327,9 @@ public final class ComposedScene: EmulatorScene {
             if let i = islandOverride, !acts.isEmpty { state.islandPresentation = i }
             state.nightMode = nightMode
         }
-        return CompositionCache.Composition(list: SceneComposer().compose(state), arrangement: SceneArrangement(state),
+        let base = SceneComposer().base(state)
+        return CompositionCache.Composition(list: SceneComposer().finish(base, state), base: base, state: state, level: alwaysOn,
+                                            arrangement: SceneArrangement(state),
                                             standByMinimal: state.surface == .standBy && !state.standByExpanded, key: key,
                                             madeAt: c.time, validUntil: validUntil(c))
     }

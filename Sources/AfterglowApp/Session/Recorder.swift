@@ -4,19 +4,28 @@ import AfterglowDisplay
 import Foundation
 
 /// Records presented frames into an animated PNG, streamed to the file as they come (one frame
-/// held: `APNGStreamWriter`). Frames are reduced to point size (÷ the device scale) and taken at
-/// most every 100 ms of emulator time; each frame is shown until the next one, so the file plays
-/// back at the emulator's pace.
+/// held: `APNGStreamWriter`). Every presented frame is kept (issue 27: a transition recorded live
+/// is frame-exact, as `screenshot --sequence` is), reduced to point size (÷ the device scale);
+/// each is shown until the next one, so the file plays back at the emulator's pace. Reducing and
+/// encoding happen on a queue of their own, so the frame loop only hands the buffer over (a
+/// PNG encode takes longer than a 120 Hz frame's budget); if more than `maxQueuedFrames` wait,
+/// a frame is skipped (counted in `skippedFrames`) and the one before it shows that much longer.
 public final class Recorder: @unchecked Sendable {
     public let path: String
     /// The file, opened inside the output directory when the recording started.
     private let fd: Int32
     public let downsample: Int
     public let encodePNG: @Sendable (PixelBuffer) throws -> Data
-    public static let minimumIntervalSeconds = 0.1
+    /// Frames waiting to be encoded before new ones are skipped: 2 s at 120 Hz (at point size,
+    /// about 1.4 MB each on an iPhone).
+    public static let maxQueuedFrames = 240
     private let lock = NSLock()
+    private let encoder = DispatchQueue(label: "afterglow.recorder")
     private var apng: APNGStreamWriter
-    private var lastAt: Timestamp?
+    /// The last frame queued (its rounded time, in ms), and how many wait.
+    private var lastMs: Int?
+    private var queued = 0
+    private var skipped = 0
     private var failure: String?
 
     public init(path: String, fd: Int32, downsample: Int, encodePNG: @escaping @Sendable (PixelBuffer) throws -> Data) {
@@ -24,30 +33,43 @@ public final class Recorder: @unchecked Sendable {
         apng = APNGStreamWriter(fd: fd)
     }
 
-    public var frameCount: Int { lock.withLock { apng.frameCount } }
+    /// Frames recorded so far (in the file or waiting to be encoded).
+    public var frameCount: Int { lock.withLock { apng.frameCount + queued } }
+    public var skippedFrames: Int { lock.withLock { skipped } }
 
     public func capture(_ frame: PixelBuffer, at t: Timestamp) {
-        lock.withLock {
-            if let last = lastAt, (t - last).seconds < Self.minimumIntervalSeconds { return }
-            guard failure == nil else { return }
-            do {
-                let png = try encodePNG(frame.downsampled(by: downsample))
-                let delay = lastAt.map { Int(((t - $0).seconds * 1000).rounded()) } ?? 100
-                try apng.add(png: png, previousDelayMs: delay)
-                lastAt = t
-            } catch {
-                failure = "\(error)"
+        // Delays are differences of rounded times, so rounding never accumulates.
+        let ms = Int((t.seconds * 1000).rounded())
+        let delay: Int? = lock.withLock {
+            guard failure == nil else { return nil }
+            if let last = lastMs, ms <= last { return nil }   // same millisecond: the later frame replaces nothing
+            if queued >= Self.maxQueuedFrames { skipped += 1; return nil }
+            defer { lastMs = ms }
+            queued += 1
+            return lastMs.map { ms - $0 } ?? 100
+        }
+        guard let delay else { return }
+        encoder.async { [self] in
+            let png = Result { try encodePNG(downsample > 1 ? frame.downsampled(by: downsample) : frame) }
+            lock.withLock {
+                queued -= 1
+                guard failure == nil else { return }
+                do { try apng.add(png: try png.get(), previousDelayMs: delay) } catch { failure = "\(error)" }
             }
         }
     }
 
+    /// Returns once every frame captured so far is in the file (the last one held back).
+    public func waitUntilWritten() { encoder.sync {} }
+
     /// Writes the file; returns the frame count.
     public func finish(at t: Timestamp) throws -> Int {
-        try lock.withLock {
+        waitUntilWritten()
+        return try lock.withLock {
             defer { close(fd) }
             if let failure { throw ControlError(500, "recording failed: \(failure)") }
-            let lastMs = lastAt.map { max(100, Int(((t - $0).seconds * 1000).rounded())) } ?? 100
-            do { return try apng.finish(lastDelayMs: lastMs) } catch {
+            let last = lastMs.map { max(100, Int((t.seconds * 1000).rounded()) - $0) } ?? 100
+            do { return try apng.finish(lastDelayMs: last) } catch {
                 throw ControlError(500, "cannot write \(path): \(error)")
             }
         }

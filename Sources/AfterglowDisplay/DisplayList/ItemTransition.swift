@@ -28,7 +28,17 @@ public struct ItemTransition: Hashable, Sendable {
         public static let numericText = Effects(rawValue: 1 << 4)
         /// No animation at all (`.identity`).
         public static let identity = Effects(rawValue: 1 << 5)
+        /// Grows out of (or shrinks back into) another presentation of the same activity that
+        /// leaves at the same time: StandBy's minimal bubble becoming the 2× view ("When someone
+        /// taps it, it transitions to the Lock Screen presentation, scaled up by 2x",
+        /// seeds/001_611357925a2c2c41.txt). Without such a partner it scales about its centre.
+        public static let zoom = Effects(rawValue: 1 << 6)
     }
+
+    /// Which way a `.numericText` roll goes. SwiftUI's `.numericText()` counts up and
+    /// `.numericText(countsDown: true)` down, whatever the numbers do; `.numericText(value:)` (and
+    /// the JSON templates' bare `numericText`) follow the value: up when it rose, down when it fell.
+    public enum Direction: String, Hashable, Sendable { case up, down, byValue }
 
     /// The HIG's cap: two seconds (seeds/001_611357925a2c2c41.txt).
     public static let maxDurationS = 2.0
@@ -38,6 +48,12 @@ public struct ItemTransition: Hashable, Sendable {
 
     public var effects: Effects
     public var edge: Edge
+    /// For `.numericText`: which way the digits roll.
+    public var direction: Direction = .byValue
+    /// `.asymmetric(insertion:removal:)`: how the item leaves, when that differs from how it
+    /// arrives (`self` is the insertion side). nil: symmetric.
+    public var removalEffects: Effects?
+    public var removalEdge: Edge?
     /// Already capped at `maxDurationS`.
     public var durationS: Double
     /// The duration the template asked for, before the cap (for reports).
@@ -58,7 +74,16 @@ public struct ItemTransition: Hashable, Sendable {
     /// Anything that names no transition (a curve, "default") is the content-replace cross-fade
     /// with that duration.
     public init(kind: String, durationS: Double) {
-        let k = kind.replacingOccurrences(of: " ", with: "")
+        let k = kind.filter { !$0.isWhitespace }
+        // `.asymmetric(insertion: A, removal: B)`: each side read on its own.
+        if k.contains("asymmetric("), let ins = k.range(of: "insertion:"), let rem = k.range(of: "removal:") {
+            let insertion = ins.lowerBound < rem.lowerBound ? String(k[ins.upperBound..<rem.lowerBound]) : String(k[ins.upperBound...])
+            let removal = ins.lowerBound < rem.lowerBound ? String(k[rem.upperBound...]) : String(k[rem.upperBound..<ins.lowerBound])
+            let i = ItemTransition(kind: insertion, durationS: durationS), r = ItemTransition(kind: removal, durationS: durationS)
+            self = i
+            if r.effects != i.effects || r.edge != i.edge { removalEffects = r.effects; removalEdge = r.edge }
+            return
+        }
         var e: Effects = []
         if k.contains("numericText") { e.insert(.numericText) }
         if k.contains("identity") { e.insert(.identity) }
@@ -70,8 +95,22 @@ public struct ItemTransition: Hashable, Sendable {
         var edge: Edge = .bottom
         for c in Edge.allCases where k.contains(".\(c.rawValue)") || k.contains(":\(c.rawValue)") { edge = c; break }
         if k.contains("slide") && !k.contains(".") { edge = .leading }
+        if k.contains("zoom") { e.insert(.zoom) }
         if e.isEmpty { e = .opacity }
         self.init(effects: e, edge: edge, durationS: durationS)
+        if e.contains(.numericText) {
+            if k.contains("countsDown:true") { direction = .down }
+            else if k.contains("numericText()") || k.contains("countsDown:false") { direction = .up }
+        }
+    }
+
+    /// The side that applies when the item leaves (the removal of an `.asymmetric` transition).
+    public var removal: ItemTransition {
+        guard let e = removalEffects else { return self }
+        var r = self
+        r.effects = e; r.edge = removalEdge ?? edge
+        r.removalEffects = nil; r.removalEdge = nil
+        return r
     }
 
     public var isIdentity: Bool { effects.contains(.identity) }

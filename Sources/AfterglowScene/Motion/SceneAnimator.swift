@@ -1,3 +1,4 @@
+import AfterglowContent
 import AfterglowDisplay
 import AfterglowGeometry
 import AfterglowMotion
@@ -37,6 +38,9 @@ public struct SceneAnimator: Sendable {
     /// overshoot, at rest in about 0.9 s, under the 2 s cap). Apple publishes no figures for the
     /// island's own spring; this is an assumption, named in docs/MOTION.md.
     public var spring = Spring.swiftUIDefault
+    /// Measures text so a `.numericText` roll moves only the characters that changed (SwiftUI
+    /// rolls each changed digit on its own). nil: the whole text rolls.
+    public var measurer: (any TextMeasurer)?
 
     private var target: DisplayList?
     private var motion = MotionSystem()
@@ -50,6 +54,13 @@ public struct SceneAnimator: Sendable {
         var dx: Double, dy: Double
         /// What a scale grows from.
         var centre: Point
+        /// `.zoom`: the item's group's extent, and the partner presentation's it grows out of
+        /// (appearing) or into (leaving).
+        var extent: Rect = .zero
+        var partner: Rect?
+        /// Leaving (v runs 1 → 0): a zooming presentation then fades faster than it grows, so
+        /// the bubble does not swell across the view arriving over it.
+        var leaving = false
     }
 
     struct Entry: Sendable {
@@ -58,6 +69,17 @@ public struct SceneAnimator: Sendable {
         var replaced: DisplayItem?
         var replace: ItemTransition?
         var rising = true
+        /// A per-character roll: the character runs of old and new text and their x ranges.
+        var runs: [RollRun]?
+    }
+
+    /// Part of a text under a per-character `.numericText` roll: characters `old` of the old
+    /// text and `new` of the new one, drawn between x ranges (points); `changed` runs roll,
+    /// the others stay (sliding sideways if the text's width changed).
+    struct RollRun: Sendable, Equatable {
+        var changed: Bool
+        var oldX: ClosedRange<Double>
+        var newX: ClosedRange<Double>
     }
 
     struct Leaving: Sendable {
@@ -115,9 +137,18 @@ public struct SceneAnimator: Sendable {
         let oldKeys = Self.keys(old.items), newKeys = Self.keys(new.items)
         let oldBy = Dictionary(zip(oldKeys, old.items), uniquingKeysWith: { a, _ in a })
         let newBy = Dictionary(zip(newKeys, new.items), uniquingKeysWith: { a, _ in a })
-        let oldGroups = Set(oldKeys.map(Self.group)), newGroups = Set(newKeys.map(Self.group))
+        let oldGroupOf = oldKeys.map(Self.group), newGroupOf = newKeys.map(Self.group)
+        let oldGroups = Set(oldGroupOf), newGroups = Set(newGroupOf)
+        // Each group's lead and extent, once (a card arriving asks for them on every item).
+        var oldInfo: [String: GroupInfo] = [:], newInfo: [String: GroupInfo] = [:]
+        func info(_ g: String, _ groups: [String], _ items: [DisplayItem], _ cache: inout [String: GroupInfo]) -> GroupInfo {
+            if let i = cache[g] { return i }
+            let i = Self.groupInfo(g, groups, items)
+            cache[g] = i
+            return i
+        }
 
-        for (k, item) in zip(newKeys, new.items) {
+        for (n, (k, item)) in zip(newKeys, new.items).enumerated() {
             guard let was = oldBy[k] else {
                 guard caused else {
                     // Appeared by the clock's doing (a stale state): there at once.
@@ -127,11 +158,19 @@ public struct SceneAnimator: Sendable {
                 }
                 // A whole new group (a card) enters as one, as its lead says: its items' own
                 // transitions are for their content's later changes, not for the card's arrival.
-                let fresh = !oldGroups.contains(Self.group(k))
-                let lead = fresh ? Self.lead(of: Self.group(k), newKeys, new.items) : nil
-                let tr = Self.effective(lead ?? item.transition ?? .contentReplace, mode)
-                let extent = lead != nil ? Self.extent(of: Self.group(k), newKeys, new.items) : item.bounds
-                startVisibility(k, to: 1, appearance: Self.appearance(tr, extent), at: t)
+                let g = newGroupOf[n]
+                let fresh = !oldGroups.contains(g)
+                let group = fresh ? info(g, newGroupOf, new.items, &newInfo) : nil
+                let tr = Self.effective(group?.lead ?? item.transition ?? .contentReplace, mode)
+                var a = Self.appearance(tr, group?.extent ?? item.bounds)
+                if tr.effects.contains(.zoom) {
+                    let theirs = Self.sameActivity(g, among: oldGroups.subtracting(newGroups))
+                    if !theirs.isEmpty {
+                        a.extent = Self.union(Self.sameActivity(g, among: newGroups.subtracting(oldGroups)).map { info($0, newGroupOf, new.items, &newInfo).extent })
+                        a.partner = Self.union(theirs.map { info($0, oldGroupOf, old.items, &oldInfo).extent })
+                    }
+                }
+                startVisibility(k, to: 1, appearance: a, at: t)
                 leaving.removeAll { $0.key == k }
                 continue
             }
@@ -153,18 +192,36 @@ public struct SceneAnimator: Sendable {
                 let tr = Self.effective(item.transition ?? .contentReplace, mode)
                 guard !tr.isIdentity, tr.durationS > 0 else { continue }
                 entries[k]?.morphFrom = nil
-                startReplace(k, old: was.placed(at: now), transition: tr, rising: Self.isRising(from: was, to: item), at: t)
+                let rising: Bool
+                switch tr.direction {
+                case .up: rising = true
+                case .down: rising = false
+                case .byValue: rising = Self.isRising(from: was, to: item)
+                }
+                startReplace(k, old: was.placed(at: now), transition: tr, rising: rising, at: t)
+                if tr.effects.contains(.numericText), let m = measurer {
+                    entries[k]?.runs = Self.rollRuns(from: was, to: item, measurer: m)
+                }
             }
         }
         var anchor: String? = nil
-        for (k, item) in zip(oldKeys, old.items) {
+        for (n, (k, item)) in zip(oldKeys, old.items).enumerated() {
             if newBy[k] != nil { anchor = k; continue }
             if leaving.contains(where: { $0.key == k }) || !caused { continue }
-            let gone = !newGroups.contains(Self.group(k))
-            let lead = gone ? Self.lead(of: Self.group(k), oldKeys, old.items) : nil
-            let tr = Self.effective(lead ?? item.transition ?? .contentReplace, mode)
-            let extent = lead != nil ? Self.extent(of: Self.group(k), oldKeys, old.items) : item.bounds
-            let a = Self.appearance(tr, extent)
+            let g = oldGroupOf[n]
+            let gone = !newGroups.contains(g)
+            let group = gone ? info(g, oldGroupOf, old.items, &oldInfo) : nil
+            // An `.asymmetric` transition leaves by its removal side.
+            let tr = Self.effective((group?.lead ?? item.transition ?? .contentReplace).removal, mode)
+            var a = Self.appearance(tr, group?.extent ?? item.bounds)
+            a.leaving = true
+            if tr.effects.contains(.zoom) {
+                let theirs = Self.sameActivity(g, among: newGroups.subtracting(oldGroups))
+                if !theirs.isEmpty {
+                    a.extent = Self.union(Self.sameActivity(g, among: oldGroups.subtracting(newGroups)).map { info($0, oldGroupOf, old.items, &oldInfo).extent })
+                    a.partner = Self.union(theirs.map { info($0, newGroupOf, new.items, &newInfo).extent })
+                }
+            }
             leavingOrder += 1
             leaving.append(Leaving(key: k, item: item.placed(at: drawnGeometry(k, item, at: t)), anchor: anchor, order: leavingOrder, appearance: a))
             startVisibility(k, to: 0, appearance: a, at: t)
@@ -185,7 +242,7 @@ public struct SceneAnimator: Sendable {
     private mutating func startReplace(_ k: String, old: DisplayItem, transition: ItemTransition, rising: Bool, at t: Timestamp) {
         guard transition.durationS > 0 else { return }
         var e = entries[k, default: Entry()]
-        e.replaced = old; e.replace = transition; e.rising = rising
+        e.replaced = old; e.replace = transition; e.rising = rising; e.runs = nil
         entries[k] = e
         let ch = "\(k)#c"
         motion.set(ch, to: 0)
@@ -249,7 +306,10 @@ public struct SceneAnimator: Sendable {
         var items = [base]
         if let old = e.replaced, let tr = e.replace {
             let p = motion.sample("\(k)#c", at: t).value
-            if p < 1 { items = Self.replacing(old, with: base, tr, progress: p, rising: e.rising) }
+            if p < 1 {
+                items = e.runs.map { Self.rolling(old, to: base, runs: $0, progress: p, rising: e.rising) }
+                    ?? Self.replacing(old, with: base, tr, progress: p, rising: e.rising)
+            }
         }
         guard let a = e.appear else { return items }
         let v = motion.sample("\(k)#v", at: t).value
@@ -265,13 +325,22 @@ public struct SceneAnimator: Sendable {
         let fx = a.transition.effects
         var it = item
         if !fx.isDisjoint(with: [.move, .push]) { it = it.offset(dx: a.dx * (1 - v), dy: a.dy * (1 - v)) }
-        if fx.contains(.scale) {
+        if fx.contains(.zoom), let p = a.partner, a.extent.width > 0, p.width > 0 {
+            // The group's extent grows out of the partner's frame: at v = 0 it covers the
+            // partner (scaled by the widths' ratio, centred on it), at v = 1 it is itself.
+            let s0 = p.width / a.extent.width
+            let s = s0 + (1 - s0) * v
+            let cx = p.midX + (a.extent.midX - p.midX) * v, cy = p.midY + (a.extent.midY - p.midY) * v
+            it = it.transformed(scale: s, offset: Point(x: cx - a.extent.midX * s, y: cy - a.extent.midY * s))
+        } else if !fx.isDisjoint(with: [.scale, .zoom]) {
             let s = max(0.01, v)
             it = it.transformed(scale: s, offset: Point(x: a.centre.x * (1 - s), y: a.centre.y * (1 - s)))
         }
         // A fade unless the transition only moves or scales (SwiftUI's `.move` and `.scale` do
         // not fade on their own).
-        if !item.isStructural && (fx.contains(.opacity) || fx.isDisjoint(with: [.move, .push, .scale])) { it = it.faded(v) }
+        if !item.isStructural && (fx.contains(.opacity) || fx.isDisjoint(with: [.move, .push, .scale, .zoom])) {
+            it = it.faded(a.leaving && fx.contains(.zoom) && a.partner != nil ? v * v * v : v)
+        }
         return [it]
     }
 
@@ -318,7 +387,7 @@ public struct SceneAnimator: Sendable {
         case .leading: dx = -extent.width
         case .trailing: dx = extent.width
         }
-        return Appearance(transition: tr, dx: dx, dy: dy, centre: Point(x: extent.midX, y: extent.midY))
+        return Appearance(transition: tr, dx: dx, dy: dy, centre: Point(x: extent.midX, y: extent.midY), extent: extent)
     }
 
     /// Item keys in drawing order, duplicates numbered as `DamageTracker` numbers them.
@@ -338,17 +407,33 @@ public struct SceneAnimator: Sendable {
         return String(parts.first ?? "")
     }
 
-    /// A group's transition: its first item's (a card's background carries the card's slide).
-    static func lead(of group: String, _ keys: [String], _ items: [DisplayItem]) -> ItemTransition? {
-        zip(keys, items).first { Self.group($0.0) == group }?.1.transition
+    /// A group's transition (its first item's: a card's background carries the card's slide)
+    /// and the union of its items' frames.
+    struct GroupInfo { var lead: ItemTransition?; var extent: Rect }
+
+    static func groupInfo(_ group: String, _ groups: [String], _ items: [DisplayItem]) -> GroupInfo {
+        var lead: ItemTransition??
+        var r: Rect?
+        for (g, item) in zip(groups, items) where g == group {
+            if lead == nil { lead = .some(item.transition) }
+            if !item.isStructural { r = r.map { $0.union(item.bounds) } ?? item.bounds }
+        }
+        return GroupInfo(lead: lead ?? nil, extent: r ?? .zero)
     }
 
-    static func extent(of group: String, _ keys: [String], _ items: [DisplayItem]) -> Rect {
-        var r: Rect?
-        for (k, item) in zip(keys, items) where Self.group(k) == group && !item.isStructural {
-            r = r.map { $0.union(item.bounds) } ?? item.bounds
-        }
-        return r ?? .zero
+    /// The presentations of `group`'s Live Activity (`la.<id>.*`) among `groups`: a `.zoom`
+    /// grows the ones arriving together out of the ones leaving together (StandBy's bubble and
+    /// its content → the 2× view), and the other way.
+    static func sameActivity(_ group: String, among groups: Set<String>) -> [String] {
+        guard group.hasPrefix("la."), let dot = group.lastIndex(of: ".") else { return [] }
+        let activity = group[...dot]
+        return groups.filter { $0.hasPrefix(activity) }.sorted()
+    }
+
+    static func union(_ rects: [Rect]) -> Rect {
+        var u: Rect?
+        for r in rects where r.width > 0 || r.height > 0 { u = u.map { $0.union(r) } ?? r }
+        return u ?? .zero
     }
 
     /// Whether a number shown by the item went up (digits roll upward) — compared on the digits
@@ -357,6 +442,75 @@ public struct SceneAnimator: Sendable {
         guard case .text(let a, _) = old.command, case .text(let b, _) = new.command,
               let x = number(in: a), let y = number(in: b) else { return true }
         return y >= x
+    }
+
+    /// The character runs of a per-character roll from `old`'s text to `new`'s: nil (the whole
+    /// text rolls) unless both are single-line texts of the same length in the same style —
+    /// SwiftUI's `.numericText` rolls each changed digit and keeps the others; where the lengths
+    /// differ (9 → 10) we roll the whole text rather than guess how the digits pair up.
+    static func rollRuns(from old: DisplayItem, to new: DisplayItem, measurer: any TextMeasurer) -> [RollRun]? {
+        guard case .text(let a, let sa) = old.command, case .text(let b, let sb) = new.command,
+              sa.lineLimit == 1, sb.lineLimit == 1, sa.sizePt == sb.sizePt, sa.weight == sb.weight else { return nil }
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count, x.count > 1, x != y else { return nil }
+        func starts(_ chars: [Character], _ style: TextStyle, in box: Rect) -> [Double] {
+            // Where each character starts and the text ends, as the renderer places a line.
+            var edges = [0.0]
+            for i in 1...chars.count { edges.append(measurer.measure(String(chars[0..<i]), style: style).width) }
+            let w = edges.last!
+            let origin: Double
+            switch style.alignment {
+            case .leading: origin = box.minX
+            case .center: origin = box.midX - w / 2
+            case .trailing: origin = box.maxX - w
+            }
+            return edges.map { origin + $0 }
+        }
+        let ox = starts(x, sa, in: old.bounds), nx = starts(y, sb, in: new.bounds)
+        var runs: [RollRun] = []
+        var i = 0
+        while i < x.count {
+            let changed = x[i] != y[i]
+            var j = i + 1
+            while j < x.count && (x[j] != y[j]) == changed { j += 1 }
+            runs.append(RollRun(changed: changed, oldX: ox[i]...ox[j], newX: nx[i]...nx[j]))
+            i = j
+        }
+        // The outer runs reach the item's edges, so nothing outside the measured line is cut.
+        let lo = min(old.bounds.minX, new.bounds.minX) - 2, hi = max(old.bounds.maxX, new.bounds.maxX) + 2
+        runs[0].oldX = lo...runs[0].oldX.upperBound; runs[0].newX = lo...runs[0].newX.upperBound
+        runs[runs.count - 1].oldX = runs[runs.count - 1].oldX.lowerBound...hi
+        runs[runs.count - 1].newX = runs[runs.count - 1].newX.lowerBound...hi
+        return runs
+    }
+
+    /// A per-character roll at progress `p`: each changed run rolls (the old characters leave a
+    /// line up and fade, the new come from below), each unchanged run is the new text, sliding
+    /// from where it stood in the old one; every part clipped to its run.
+    static func rolling(_ old: DisplayItem, to new: DisplayItem, runs: [RollRun], progress p: Double, rising: Bool) -> [DisplayItem] {
+        var o = old
+        o.id = new.id + "~old"
+        let dy = (rising ? 1 : -1) * max(old.bounds.height, new.bounds.height)
+        let top = min(old.bounds.minY, new.bounds.minY) - 1, bottom = max(old.bounds.maxY, new.bounds.maxY) + 1
+        var out: [DisplayItem] = []
+        out.reserveCapacity(runs.count * 5)
+        func clipped(_ n: Int, _ x: ClosedRange<Double>, _ parts: [DisplayItem]) {
+            let clip = Rect(x: x.lowerBound, y: top, width: x.upperBound - x.lowerBound, height: bottom - top)
+            out.append(DisplayItem(id: new.id + "~roll\(n)", bounds: clip, role: new.role, command: .pushClip(clip, cornerRadius: 0)))
+            out += parts
+            out.append(DisplayItem(id: new.id + "~roll\(n)/", bounds: clip, role: new.role, command: .popClip))
+        }
+        for (n, r) in runs.enumerated() {
+            if r.changed {
+                // Between the old and the new range as the text's width changes.
+                let x = (r.oldX.lowerBound + (r.newX.lowerBound - r.oldX.lowerBound) * p)...(r.oldX.upperBound + (r.newX.upperBound - r.oldX.upperBound) * p)
+                clipped(n, x, [o.offset(dx: 0, dy: -dy * p).faded(1 - p), new.offset(dx: 0, dy: dy * (1 - p)).faded(p)])
+            } else {
+                let dx = (r.oldX.lowerBound - r.newX.lowerBound) * (1 - p)
+                clipped(n, (r.newX.lowerBound + dx)...(r.newX.upperBound + dx), [new.offset(dx: dx, dy: 0)])
+            }
+        }
+        return out
     }
 
     static func number(in s: String) -> Double? {

@@ -10,7 +10,13 @@ import AfterglowTime
 public struct SceneComposer: Sendable {
     public init() {}
 
-    public func compose(_ input: SceneState) -> DisplayList {
+    public func compose(_ input: SceneState) -> DisplayList { finish(base(input), input) }
+
+    /// The scene before the Always On blend and Night Mode: it depends on `alwaysOn` only through
+    /// which side of the midpoint it is on (`alwaysOnPhase`), so a dimming or waking ramp can lay
+    /// the scene out once and `finish` it at each frame's level (issue 27: those frames redraw
+    /// the whole screen; composing it again each frame was part of their cost).
+    public func base(_ input: SceneState) -> DisplayList {
         // Always On draws light-on-dark whatever the appearance (dark text would vanish on the
         // near-black dimmed wallpaper once row backgrounds are gone): past the transition's
         // midpoint the scene is composed in the dark appearance, as redaction switches there too.
@@ -36,6 +42,16 @@ public struct SceneComposer: Sendable {
         }
         if list.size == .zero { list.size = screen.pointSize }
         list.items = hidingStatusUnderIsland(list.items)
+        return list
+    }
+
+    /// Where `base` can differ with `alwaysOn`: none, dimming below the midpoint, at it, past it
+    /// (the dark appearance from the midpoint on; reduced-luminance content past it).
+    public static func alwaysOnPhase(_ level: Double) -> Int { level <= 0 ? 0 : level < 0.5 ? 1 : level == 0.5 ? 2 : 3 }
+
+    /// `base` at `state`'s Always On level and Night Mode.
+    public func finish(_ base: DisplayList, _ state: SceneState) -> DisplayList {
+        var list = base
         if state.alwaysOn > 0 {
             // The person chose to show sensitive data in Always On: it dims like essential content.
             var policy = state.alwaysOnPolicy

@@ -31,7 +31,11 @@ extension SceneComposer {
             if let bg = custom {
                 b.fill("standby.background", Rect(origin: .zero, size: size), radius: 0, bg)
             }
-            b.append(activityItems(a, layout, .dark, state.now).map { Self.withTextSlack($0.transformed(scale: f.scale, offset: f.frame.origin), within: f.frame) })
+            var view = activityItems(a, layout, .dark, state.now).map { Self.withTextSlack($0.transformed(scale: f.scale, offset: f.frame.origin), within: f.frame) }
+            // The 2× view grows out of the bubble that was tapped (`SceneAnimator` reads a new
+            // group's first item).
+            if !view.isEmpty { view[0].transition = Self.standByZoom }
+            b.append(view)
         } else {
             var c = ItemBuilder("standby")
             c.text("date", state.wallClock.longDateText.uppercased(), Rect(x: 0, y: 60, width: size.width, height: 30), size: 22,
@@ -45,7 +49,11 @@ extension SceneComposer {
             b.append(c.items)
             if let a = state.rankedActivities.first, let m = g.standByMinimalFrame {
                 b.fill("la.\(a.id).standByMinimal.bubble", m.frame, radius: m.cornerRadiusPt, Self.standByBubble, role: .essential)
-                b.append(activityItems(a, m, .dark, state.now))
+                // …and the bubble grows into the 2× view (or back out of it) as it fades.
+                b.items[b.items.count - 1].transition = Self.standByZoom
+                var mini = activityItems(a, m, .dark, state.now)
+                if !mini.isEmpty { mini[0].transition = Self.standByZoom }
+                b.append(mini)
             }
         }
         // StandBy shows while locked: privacy-sensitive content is redacted as on the Lock Screen.
@@ -53,6 +61,12 @@ extension SceneComposer {
         let items = redact ? b.items.map { $0.role == .sensitive ? $0.redacted() : $0 } : b.items
         return DisplayList(size: size, scale: state.device.screen.scale, background: .black, items: items)
     }
+
+    /// StandBy's minimal bubble ⇄ the 2× Lock Screen view: "When someone taps it, it transitions
+    /// to the Lock Screen presentation, scaled up by 2x" (HIG Live Activities › StandBy,
+    /// seeds/001_611357925a2c2c41.txt). Apple gives no duration; 0.5 s ease-in-out, as the Lock
+    /// Screen card's, is our choice (docs/MOTION.md).
+    public static let standByZoom = ItemTransition(effects: [.zoom, .opacity], durationS: 0.5)
 
     /// Text laid out at Lock Screen size and scaled by a non-integral factor measures a little
     /// wider than its scaled box (glyph advances round to whole points at each size), which
