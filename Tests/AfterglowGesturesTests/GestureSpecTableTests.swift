@@ -94,6 +94,28 @@ import AfterglowSensing
         #expect(a.wearing.wrist == .right)
     }
 
+    /// A sample counts the time since the one before it, at most 0.5 s (`RaiseArming`: a gap in
+    /// the data is not time spent hanging). Worked at the edge: the first hang (x > 0) decides
+    /// left at +0; 0.5 s of x < 0 at 10 Hz and one more sample 20 ms later make −0.52 s (right);
+    /// after a 10 s gap one sample of x > 0 adds 0.5 s: −0.02 s, still right. (Counting 0.55 s of
+    /// it would make +0.03 s: left.)
+    @Test func aGapInTheDataCountsHalfASecondOfHanging() {
+        var a = RaiseArming(wearing: WatchWearing(wrist: .auto, crown: .right))
+        var now: Int64 = 0
+        func sample(_ x: Double, after ms: Int64) {
+            now += ms
+            _ = a.update(Vector3(x: x, y: 0, z: -0.2), now: Self.ms(now), Self.t)
+        }
+        sample(1, after: 100)
+        for _ in 0..<5 { sample(-1, after: 100) }
+        sample(-1, after: 20)
+        #expect(a.wearing.wrist == .right)
+        sample(1, after: 10_000)
+        #expect(a.wearing.wrist == .right, "a 10 s gap counted more than 0.5 s")
+        sample(1, after: 100)
+        #expect(a.wearing.wrist == .left, "0.1 s more hanging at x > 0 tips it: +0.08 s")
+    }
+
     /// "held steady there for 40 ms" and, below 50 Hz, for three samples (`raiseDwellMinSamples`):
     /// at 50 Hz samples at 0, 20, 40 ms — held on the third; at 25 Hz the 40 ms sample is only the
     /// second, so the hold comes at 80 ms; at 200 Hz it comes at 40 ms, not at 35.
@@ -211,5 +233,29 @@ import AfterglowSensing
         for s in all.suffix(13) { fresh.add(s) }
         #expect(abs(long.accelSpread - fresh.accelSpread) < 1e-9)
         #expect(abs(long.gyroSpread - fresh.gyroSpread) < 1e-9)
+    }
+}
+
+/// The rest score counts face-up/face-down events "from a rest's start (less 100 ms) to its end"
+/// (`GestureEvaluation.scoreRest`), both ends included (issue 30: mutation pass, seed 13).
+@Suite struct RestScoreWindowTests {
+    static func s(_ ms: Int64) -> Timestamp { Timestamp(nanoseconds: ms * 1_000_000) }
+
+    /// A rest from 10 s to 20 s: events at 9.9 s and at 20 s are in it, 9.899 s and 20.001 s not.
+    @Test func aRestsWindowIncludesBothEnds() {
+        let rest = [(start: Self.s(10_000), end: Self.s(20_000))]
+        func count(_ ms: [Int64]) -> GestureEvaluation.RestScore {
+            var score = GestureEvaluation.RestScore()
+            GestureEvaluation.scoreRest(rest, ms.map { GestureEvent(gesture: .faceUp, timestamp: Self.s($0), source: "t") }, &score)
+            return score
+        }
+        #expect(count([20_000]).exactlyOne == 1)
+        #expect(count([9_900]).exactlyOne == 1)
+        #expect(count([20_001]).none == 1)
+        #expect(count([9_899]).none == 1)
+        #expect(count([9_900, 20_000]).repeated == 1)
+        var other = GestureEvaluation.RestScore()
+        GestureEvaluation.scoreRest(rest, [GestureEvent(gesture: .wristRaise, timestamp: Self.s(15_000), source: "t")], &other)
+        #expect(other.none == 1 && other.periods == 1, "a raise is not a face-up")
     }
 }

@@ -107,6 +107,15 @@ import AfterglowGeometry
         #expect(PresentationTiming.lateness(scheduled: .zero, start: .zero, work: .seconds(5), interval: .zero) == .zero)
     }
 
+    /// "At the first vsync at or after its work completes": work done 1 ns after the 20 ms vsync
+    /// misses it and is presented at 30 ms, 20 ms late (10 ms grid); done exactly at 20 ms, 10 ms
+    /// late.
+    @Test func workOneNanosecondPastAVsyncWaitsForTheNext() {
+        let i = Duration.milliseconds(10)
+        #expect(PresentationTiming.lateness(scheduled: .zero, start: .zero, work: .nanoseconds(20_000_001), interval: i) == .milliseconds(20))
+        #expect(PresentationTiming.lateness(scheduled: .zero, start: .zero, work: .nanoseconds(20_000_000), interval: i) == .milliseconds(10))
+    }
+
     /// Counting: frames one each, redrawn pixels summed (100 + 250 = 350). A panel that is off
     /// (interval 0) has no budget and no vsync to miss, however long the work or late the frame.
     @Test func framesAndPixelsAreCountedAndAnOffPanelNeverMisses() {
