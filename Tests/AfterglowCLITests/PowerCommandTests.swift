@@ -126,4 +126,54 @@ import Testing
         let device = try CLI.run(["power", "--device", "iphone-99", "--color", "FFFFFF"])
         #expect(device.status == 2 && device.stderr.contains("iphone-99"))
     }
+    /// Device + presentation + payload, as a designer compares two designs: the same Live Activity
+    /// on the Lock Screen in Always On, light against dark appearance at the Always On luminance and
+    /// 1 Hz. Properties: both carry the same fixed drive (P_static + k_Hz · 1 Hz, the profile's); the
+    /// dark design emits less; each total is emission + drive. A watch renders its own presentation.
+    @Test("device + presentation + payload: light and dark Always On designs share the drive, dark emits less")
+    func payloadDesigns() throws {
+        let p = try Self.panel()
+        let payload = CLI.repositoryRoot + "/Examples/activities/food-delivery/01-start.apns"
+        func design(_ appearance: String) throws -> [String: Any] {
+            try Self.estimate(["--state", "always-on", "--always-on", "--presentation", "lockScreen", "--appearance", appearance, "--payload", payload])
+        }
+        let light = try design("light"), dark = try design("dark")
+        let lb = try #require(light["breakdown"] as? [String: Double]), db = try #require(dark["breakdown"] as? [String: Double])
+        for b in [lb, db] {
+            #expect(abs(b["staticMilliwatts"]! - p["staticMilliwatts"]!) < 1e-9)
+            #expect(abs(b["refreshMilliwatts"]! - p["refreshMilliwattsPerHz"]!) < 1e-9, "1 Hz in Always On")
+        }
+        #expect(db["emissionMilliwatts"]! < lb["emissionMilliwatts"]!, "light \(lb), dark \(db)")
+        let total = try #require(light["milliwatts"] as? Double)
+        #expect(abs(total - lb["emissionMilliwatts"]! - lb["staticMilliwatts"]! - lb["refreshMilliwatts"]!) < 1e-6)
+        let watch = try CLI.run(["power", "--device", "apple-watch-45mm", "--presentation", "smartStack", "--payload", payload, "--json"])
+        #expect(watch.status == 0, "\(watch.stderr)")
+        #expect(watch.stdout.contains("smartStack"), "the content line names the presentation: \(watch.stdout)")
+    }
+
+    @Test("more bad input: each names the option or file, usage errors exit 2, unreadable input exits 1")
+    func moreBadInput() throws {
+        func run(_ args: [String]) throws -> CLIResult { try CLI.run(["power", "--device", Self.device] + args) }
+        let refresh = try run(["--color", "FFFFFF", "--refresh", "1000"])
+        #expect(refresh.status == 2 && refresh.stderr.contains("--refresh"), "\(refresh.stderr)")
+        let lux = try run(["--color", "FFFFFF", "--ambient-lux", "-1"])
+        #expect(lux.status == 2 && lux.stderr.contains("--ambient-lux"), "\(lux.stderr)")
+        let off = try run(["--color", "FFFFFF", "--state", "off", "--nits", "100"])
+        #expect(off.status == 2 && off.stderr.contains("--state off"), "\(off.stderr)")
+        let state = try run(["--color", "FFFFFF", "--state", "dozing"])
+        #expect(state.status == 2 && state.stderr.contains("dozing"), "\(state.stderr)")
+        let mixed = try run(["--color", "FFFFFF", "--payload", "x.apns"])
+        #expect(mixed.status == 2 && mixed.stderr.contains("--payload"), "\(mixed.stderr)")
+        let presentation = try run(["--presentation", "toaster"])
+        #expect(presentation.status == 2 && presentation.stderr.contains("toaster"), "\(presentation.stderr)")
+        let missing = try run(["--payload", "/nonexistent/p.apns"])
+        #expect(missing.status != 0 && missing.stderr.contains("/nonexistent/p.apns"), "\(missing.stderr)")
+        // A file that is not a PNG: exit 1, naming the file.
+        let notPNG = FileManager.default.temporaryDirectory.appendingPathComponent("power-not-a-png-\(getpid()).png").path
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: notPNG))
+        defer { try? FileManager.default.removeItem(atPath: notPNG) }
+        let bad = try run(["--png", notPNG])
+        #expect(bad.status == 1 && bad.stderr.contains(notPNG), "\(bad.stderr)")
+        for r in [refresh, lux, off, state, mixed, presentation, missing, bad] { #expect(r.stdout.isEmpty, "nothing printed on stdout when failing") }
+    }
 }

@@ -4,7 +4,8 @@ import Benchmark
 import Foundation
 
 // Frame loop, rendering and panel-power benchmarks on the iPhone 14 Pro's full pixel size
-// (1179 × 2556), with a memset of the same framebuffer in the same run as the baseline for ratios.
+// (1179 × 2556), with a memset of the same framebuffer in the same run as the baseline for ratios;
+// the power pass also on the iPhone 16 Pro's 1206 × 2622 (issue 25's frame) with its own memset.
 // docs/POWER.md › Benchmarks lists the figures and how they are read.
 
 let devicesDirectory: String = {
@@ -13,13 +14,15 @@ let devicesDirectory: String = {
     return url.appendingPathComponent("Devices").path
 }()
 let scenarios = (devicesDirectory as NSString).deletingLastPathComponent + "/Examples/scenarios"
-let phone = DeviceCatalog.load(directory: devicesDirectory).profile(named: "iphone-14-pro")!
+let catalog = DeviceCatalog.load(directory: devicesDirectory)
+let phone = catalog.profile(named: "iphone-14-pro")!
+let phone16Pro = catalog.profile(named: "iphone-16-pro")!
 
 /// The Lock Screen with one Live Activity (the core's scene), laid out at `t`.
-func lockScreenList(at t: Timestamp, scene: FallbackLockScreenScene, motion: MotionSystem) -> DisplayList {
-    scene.displayList(SceneContext(time: t, device: phone, state: .interactive, alwaysOnProgress: 0, policy: .standard,
-                                   settings: DisplaySettings(device: phone), sessionActive: false,
-                                   nits: phone.panel.typicalNits, motion: motion))
+func lockScreenList(at t: Timestamp, scene: FallbackLockScreenScene, motion: MotionSystem, device: DeviceProfile = phone) -> DisplayList {
+    scene.displayList(SceneContext(time: t, device: device, state: .interactive, alwaysOnProgress: 0, policy: .standard,
+                                   settings: DisplaySettings(device: device), sessionActive: false,
+                                   nits: device.panel.typicalNits, motion: motion))
 }
 
 func sceneWithActivity() -> (FallbackLockScreenScene, MotionSystem) {
@@ -107,8 +110,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
                                            maxDuration: .seconds(3), maxIterations: 2000)
 
-    Benchmark("Memset baseline (full framebuffer)") { benchmark in
-        var b = PixelBuffer(width: phone.screen.pixelWidth, height: phone.screen.pixelHeight)
+    /// A memset of `device`'s framebuffer: the baseline the power pass is held to.
+    func memset(_ benchmark: Benchmark, _ device: DeviceProfile) {
+        var b = PixelBuffer(width: device.screen.pixelWidth, height: device.screen.pixelHeight)
         var v: UInt32 = 0xFF00_0000
         for _ in benchmark.scaledIterations {
             v &+= 1
@@ -116,6 +120,8 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(b.pixels[b.pixels.count / 2])
         }
     }
+    Benchmark("Memset baseline (full framebuffer)") { memset($0, phone) }
+    Benchmark("Memset baseline, iPhone 16 Pro (1206 × 2622)") { memset($0, phone16Pro) }
 
     Benchmark("Full redraw, Cairo (Lock Screen + activity)") { benchmark in
         // One renderer for the whole run (package-benchmark calls this closure once per sample):
@@ -179,9 +185,9 @@ let benchmarks: @Sendable () -> Void = {
 
     /// A full frame's power read (every pixel changed: dimming, waking), on `parallelism` workers
     /// (nil: the analyzer's default, the cores).
-    func fullFramePowerRead(_ benchmark: Benchmark, parallelism: Int?) {
+    func fullFramePowerRead(_ benchmark: Benchmark, parallelism: Int?, device: DeviceProfile = phone) {
         let (scene, motion) = sceneWithActivity()
-        let list = lockScreenList(at: .zero, scene: scene, motion: motion)
+        let list = lockScreenList(at: .zero, scene: scene, motion: motion, device: device)
         var b = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
         FlatRenderer().render(list, into: &b, damage: nil)
         benchmark.startMeasurement()
@@ -194,6 +200,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Power estimate, full frame") { fullFramePowerRead($0, parallelism: nil) }
     // The same read on one worker: what the split over the cores saves.
     Benchmark("Power estimate, full frame, one worker") { fullFramePowerRead($0, parallelism: 1) }
+    Benchmark("Power estimate, full frame, iPhone 16 Pro (1206 × 2622)") { fullFramePowerRead($0, parallelism: nil, device: phone16Pro) }
+    Benchmark("Power estimate, full frame, iPhone 16 Pro (1206 × 2622), one worker") { fullFramePowerRead($0, parallelism: 1, device: phone16Pro) }
 
     Benchmark("Power estimate, damaged countdown region") { benchmark in
         let (scene, motion) = sceneWithActivity()

@@ -108,16 +108,20 @@ public struct PixelPowerAnalyzer: Sendable {
     }
     /// Reads the dirty tiles of band `ty` (row-major, so a full pass streams memory in order) into
     /// `out`. Each row's consecutive dirty tiles are read as one span: a run of one colour is found
-    /// across tile edges 32 (then 4, then 1) pixels per step and costed once, its length split over
-    /// the tiles it covers — most UI rows (fills, black, a vertical gradient's rows) are a few runs.
+    /// across tile edges 32 (then 4, then 1) pixels per step and costed once — most UI rows (fills,
+    /// black, a vertical gradient's rows) are a few runs. A run's cost goes to its first and last
+    /// tile directly and to the whole tiles between them through a difference array summed once per
+    /// band, so a run costs the same however many tiles it crosses (a full-width row crosses 37).
     static func readBand(_ ty: Int, _ f: Frame, _ out: TileSums) {
+        guard let base = f.px.baseAddress, let lut = f.lut.baseAddress else { return }
         let ts = tileSize, tilesX = f.tilesX, width = f.width, band = ty * tilesX
-        let px = f.px, lut = f.lut, dirty = f.dirty
-        let raw = UnsafeRawBufferPointer(px)
+        let raw = UnsafeRawPointer(base), dirty = f.dirty
         let mask = colourMask
-        // Per band: 32 × 32 pixels of at most 65535 each fit in 32 bits (67 M).
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4 * tilesX) { acc in
-            acc.initialize(repeating: 0)
+        // Per band: 32 × 32 pixels of at most 65535 each fit in 32 bits (67 M); the difference
+        // array wraps in between and its prefix sums land back in range (arithmetic mod 2³²).
+        withUnsafeTemporaryAllocation(of: SIMD4<UInt32>.self, capacity: 2 * tilesX + 1) { buf in
+            buf.initialize(repeating: .zero)
+            let acc = buf.baseAddress!, whole = acc + tilesX
             let ys = ty * ts, ye = min(f.height, ys + ts)
             for y in ys..<ye {
                 let rowStart = y * width
@@ -129,11 +133,12 @@ public struct PixelPowerAnalyzer: Sendable {
                     var i = rowStart + tx * ts
                     let end = rowStart + min(width, tEnd * ts)
                     while i < end {
-                        let p = px[i] & 0x00FF_FFFF
+                        let p = base[i] & 0x00FF_FFFF
                         let pv = SIMD4<UInt32>(repeating: p)
                         var j = i &+ 1
                         // 32 pixels per step: eight 4-pixel vectors XORed with the run's colour,
-                        // ORed, masked to the colour bytes, compared with zero once.
+                        // ORed, masked to the colour bytes, tested once. `any(.!=)` keeps it one
+                        // vector compare; SIMD's `!=` (Equatable) compiled to a lane-pair loop.
                         while j &+ 32 <= end {
                             let o = j &* 4
                             var x = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self) ^ pv
@@ -144,38 +149,40 @@ public struct PixelPowerAnalyzer: Sendable {
                             x |= raw.loadUnaligned(fromByteOffset: o &+ 80, as: SIMD4<UInt32>.self) ^ pv
                             x |= raw.loadUnaligned(fromByteOffset: o &+ 96, as: SIMD4<UInt32>.self) ^ pv
                             x |= raw.loadUnaligned(fromByteOffset: o &+ 112, as: SIMD4<UInt32>.self) ^ pv
-                            if x & mask != .zero { break }
+                            if any((x & mask) .!= 0) { break }
                             j &+= 32
                         }
                         while j &+ 4 <= end {
                             let x = raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self) ^ pv
-                            if x & mask != .zero { break }
+                            if any((x & mask) .!= 0) { break }
                             j &+= 4
                         }
-                        while j < end, px[j] & 0x00FF_FFFF == p { j &+= 1 }
-                        let vr = lut[Int(p >> 16)], vg = lut[Int((p >> 8) & 0xFF)], vb = lut[Int(p & 0xFF)]
-                        let vl: UInt32 = p == 0 ? 0 : 1
-                        // Split [i, j) over its tiles: x0 in tile t0, the last pixel in tile t1.
+                        while j < end, base[j] & 0x00FF_FFFF == p { j &+= 1 }
+                        let v = SIMD4<UInt32>(lut[Int(p >> 16)], lut[Int((p >> 8) & 0xFF)], lut[Int(p & 0xFF)], p == 0 ? 0 : 1)
+                        // [i, j) in row coordinates: first pixel in tile t0, last in tile t1.
                         let x0 = i &- rowStart, x1 = j &- rowStart
-                        var t = x0 / ts
-                        let t1 = (x1 &- 1) / ts
-                        var from = x0
-                        while true {
-                            let to = t == t1 ? x1 : (t &+ 1) &* ts
-                            let n = UInt32(truncatingIfNeeded: to &- from)
-                            let q = 4 &* t
-                            acc[q] &+= vr &* n; acc[q &+ 1] &+= vg &* n; acc[q &+ 2] &+= vb &* n; acc[q &+ 3] &+= vl &* n
-                            if t == t1 { break }
-                            from = to; t &+= 1
+                        let t0 = x0 / ts, t1 = (x1 &- 1) / ts
+                        if t0 == t1 {
+                            acc[t0] &+= v &* UInt32(truncatingIfNeeded: x1 &- x0)
+                        } else {
+                            acc[t0] &+= v &* UInt32(truncatingIfNeeded: (t0 &+ 1) &* ts &- x0)
+                            acc[t1] &+= v &* UInt32(truncatingIfNeeded: x1 &- t1 &* ts)
+                            if t1 &- t0 > 1 {
+                                let w = v &* UInt32(truncatingIfNeeded: ts)
+                                whole[t0 &+ 1] &+= w; whole[t1] &-= w
+                            }
                         }
                         i = j
                     }
                     tx = tEnd
                 }
             }
-            for tx in 0..<tilesX where dirty[band + tx] {
-                let k = band + tx, q = 4 * tx
-                out.r[k] = UInt64(acc[q]); out.g[k] = UInt64(acc[q + 1]); out.b[k] = UInt64(acc[q + 2]); out.lit[k] = acc[q + 3]
+            var covered = SIMD4<UInt32>.zero
+            for tx in 0..<tilesX {
+                covered &+= whole[tx]
+                guard dirty[band + tx] else { continue }
+                let s = acc[tx] &+ covered, k = band + tx
+                out.r[k] = UInt64(s[0]); out.g[k] = UInt64(s[1]); out.b[k] = UInt64(s[2]); out.lit[k] = s[3]
             }
         }
     }
