@@ -13,7 +13,8 @@ public final class PangoTextMeasurer: @unchecked Sendable {
     private let fontMap = OwnedFontMap()
     private let context: OpaquePointer
     private let layout: OpaquePointer
-    /// Layout asks for the same strings every frame: remember recent answers (cleared when full).
+    /// Layout asks for the same strings every frame: remember recent answers (cleared when full),
+    /// whatever their colour (a composition in the dark appearance measures the same text).
     private struct Key: Hashable { var text: String; var style: TextStyle; var maxWidth: Double? }
     private var cache: [Key: Size] = [:]
     static let cacheLimit = 2048
@@ -35,7 +36,7 @@ public final class PangoTextMeasurer: @unchecked Sendable {
     /// and ellipsized to that width.
     public func size(of text: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
         lock.withLock {
-            let key = Key(text: text, style: style, maxWidth: maxWidth)
+            let key = Key(text: text, style: style.shape, maxWidth: maxWidth)
             if let hit = cache[key] { return hit }
             PangoText.configure(layout, text: text, style: style, width: maxWidth)
             let s = PangoText.logicalSize(layout)

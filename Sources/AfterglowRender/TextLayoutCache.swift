@@ -18,9 +18,7 @@ final class TextLayoutCache {
         var width: Double
 
         init(text: String, style: TextStyle, width: Double) {
-            var shape = style
-            shape.color = .white
-            self.text = text; self.style = shape; self.width = width
+            self.text = text; self.style = style.shape; self.width = width
         }
     }
 

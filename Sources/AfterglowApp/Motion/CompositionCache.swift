@@ -11,17 +11,19 @@ import AfterglowTime
 /// phase (docs/MOTION.md › Frame cost).
 ///
 /// A composition stays true until one of its inputs changes: an event the scene applied or a
-/// scene property set (the owner calls `invalidate`), the display state, Always On progress or
-/// content policy of the frame (the `Key`), or the time the scene's content next changes by
+/// scene property set (the owner calls `invalidate`), the Always On layout phase or content
+/// policy of the frame (the `Key`), or the time the scene's content next changes by
 /// itself (`EmulatorScene.nextChange`: a timer's next second, the minute, an activity's stale or
 /// alert deadline) — the same promise a static scene already keeps, where the emulator lays out
 /// only at those times.
 struct CompositionCache {
-    /// What a composition read from the frame's context besides its time.
+    /// What a composition read from the frame's context besides its time. Not the display state:
+    /// the composer never reads it (only the Always On level, through its layout phase), so the
+    /// last interactive composition starts a dim ramp and the ramp's last one is Always On's —
+    /// composing them anew put a full layout into the ramp's full-screen frames (issue 27).
     struct Key: Hashable {
-        var state: DisplayState
-        /// `SceneComposer.alwaysOnPhase`: the layout differs only across these.
-        var alwaysOnPhase: Int
+        /// `SceneComposer.layoutPhase`: the layout differs only across these.
+        var layoutPhase: Int
         var policy: AlwaysOnContentPolicy
     }
 

@@ -258,7 +258,7 @@ public final class ComposedScene: EmulatorScene {
         let alwaysOn = still?.alwaysOn ?? c.alwaysOnProgress
         // The layout depends on the Always On level only through its phase; the blend is applied
         // to the composition at each frame's level (a dimming ramp lays the scene out once).
-        let key = CompositionCache.Key(state: c.state, alwaysOnPhase: SceneComposer.alwaysOnPhase(alwaysOn), policy: c.policy)
+        let key = CompositionCache.Key(layoutPhase: SceneComposer.layoutPhase(alwaysOn), policy: c.policy)
         var fresh: Bool, made: CompositionCache.Composition
         if still == nil, reusesCompositions, let reuse = composition.reusable(key, at: c.time) {
             made = reuse; fresh = false
@@ -352,6 +352,31 @@ public final class ComposedScene: EmulatorScene {
     }
 
     public func isAnimating(at t: Timestamp) -> Bool { animator.isAnimating(at: t) }
+
+    /// Each template's preview activity on the Lock Screen and in the expanded island, awake and
+    /// in Always On: composed with the scene's measurer (its text sizes cached) and returned for
+    /// the emulator to draw off the record. The scene's own content, cache and animations are
+    /// untouched.
+    public func warmUpLists(_ c: SceneContext) -> [DisplayList] {
+        guard still == nil else { return [] }
+        let previews = templates.filter { $0.previewState != nil }.map { $0.previewActivity(at: c.time, anchor: anchor) }
+        guard !previews.isEmpty else { return [] }
+        var lists: [DisplayList] = []
+        for alwaysOn in [0.0, 1.0] {
+            let acts = SceneContent.activities(previews, templates: templates, measurer: measurer, now: c.time, luminanceReduced: alwaysOn > 0.5).activities
+            var state = SceneState(device: device, activities: acts, notifications: [], appearance: appearance, alwaysOn: alwaysOn,
+                                   alwaysOnPolicy: c.policy, locked: true, previews: .always, now: c.time,
+                                   wallClock: WallClock(unixSeconds: anchor.unixSeconds(c.time), utcOffsetSeconds: 0), measurer: measurer)
+            state.surface = .resting(for: device.kind, hasActivity: true)
+            lists.append(SceneComposer().compose(state))
+            if device.kind == .phone, device.dynamicIsland != nil, alwaysOn == 0 {
+                state.surface = .homeScreen
+                state.islandPresentation = .expanded
+                lists.append(SceneComposer().compose(state))
+            }
+        }
+        return lists
+    }
 
     /// The activities on screen with their templates: the provider's (state-dependent) first,
     /// else the type's static template.

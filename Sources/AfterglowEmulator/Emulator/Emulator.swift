@@ -229,14 +229,21 @@ public final class Emulator: @unchecked Sendable {
     /// loads its fonts and fills its layout and gradient caches, the frame buffer and the power
     /// analyzer are allocated at the list's size. A device has done all that before its screen
     /// shows anything; without it the first presented frame pays 25–40 ms of cold start and is
-    /// counted as a budget miss no user would see (issue 27). Nothing is recorded: no frame, no
-    /// damage, no energy; the first real frame still draws everything.
+    /// counted as a budget miss no user would see (issue 27). The scene's `warmUpLists` (its Live
+    /// Activity templates' previews) are drawn too: on a device the widget extension renders an
+    /// activity's views in its own process before the system shows them, so the frame that first
+    /// shows a pushed activity does not load its fonts. Nothing is recorded: no frame, no damage,
+    /// no energy; the first real frame still draws everything.
     public func warmUp() {
         lock.withLock {
-            let list = scene.displayList(context(at: clock.now))
+            let ctx = context(at: clock.now)
+            let list = scene.displayList(ctx)
             if buffer.width != list.pixelWidth || buffer.height != list.pixelHeight {
                 buffer = PixelBuffer(width: list.pixelWidth, height: list.pixelHeight)
                 analyzer = PixelPowerAnalyzer(width: buffer.width, height: buffer.height)
+            }
+            for extra in scene.warmUpLists(ctx) where extra.pixelWidth == buffer.width && extra.pixelHeight == buffer.height {
+                renderer.render(extra, into: &buffer, damage: nil)
             }
             renderer.render(list, into: &buffer, damage: nil)
             _ = analyzer.analyze(buffer, damage: nil)

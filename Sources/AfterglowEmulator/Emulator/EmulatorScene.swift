@@ -51,10 +51,15 @@ public protocol EmulatorScene: AnyObject {
     /// top rate (ProMotion raises it for motion, `RefreshPolicy`), as it does for its own
     /// `MotionSystem` channels; the frame after they come to rest draws the final state.
     func isAnimating(at t: Timestamp) -> Bool
+    /// Lists to draw once, off the record, before the first frame (`Emulator.warmUp`): content the
+    /// scene may show later, so its fonts and text layouts are loaded before it first appears.
+    func warmUpLists(_ context: SceneContext) -> [DisplayList]
 }
 
 extension EmulatorScene {
     /// A scene without animations of its own (the core's fallback scene animates through the
     /// emulator's `MotionSystem`).
     public func isAnimating(at t: Timestamp) -> Bool { false }
+    /// Nothing beyond the scene as it is.
+    public func warmUpLists(_ context: SceneContext) -> [DisplayList] { [] }
 }

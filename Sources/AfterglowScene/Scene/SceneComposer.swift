@@ -13,7 +13,7 @@ public struct SceneComposer: Sendable {
     public func compose(_ input: SceneState) -> DisplayList { finish(base(input), input) }
 
     /// The scene before the Always On blend and Night Mode: it depends on `alwaysOn` only through
-    /// which side of the midpoint it is on (`alwaysOnPhase`), so a dimming or waking ramp can lay
+    /// which side of the midpoint it is on (`layoutPhase`), so a dimming or waking ramp can lay
     /// the scene out once and `finish` it at each frame's level (issue 27: those frames redraw
     /// the whole screen; composing it again each frame was part of their cost).
     public func base(_ input: SceneState) -> DisplayList {
@@ -45,9 +45,10 @@ public struct SceneComposer: Sendable {
         return list
     }
 
-    /// Where `base` can differ with `alwaysOn`: none, dimming below the midpoint, at it, past it
-    /// (the dark appearance from the midpoint on; reduced-luminance content past it).
-    public static func alwaysOnPhase(_ level: Double) -> Int { level <= 0 ? 0 : level < 0.5 ? 1 : level == 0.5 ? 2 : 3 }
+    /// Where `base` can differ with `alwaysOn`: before the midpoint (awake or dimming: the same
+    /// layout, the blend is `finish`'s), at it, past it (the dark appearance from the midpoint on;
+    /// reduced-luminance content past it).
+    public static func layoutPhase(_ level: Double) -> Int { level < 0.5 ? 0 : level == 0.5 ? 1 : 2 }
 
     /// `base` at `state`'s Always On level and Night Mode.
     public func finish(_ base: DisplayList, _ state: SceneState) -> DisplayList {
