@@ -71,7 +71,7 @@ struct Power: ParsableCommand {
         let estimate: PanelPowerEstimate
         let what: String
         if let color {
-            estimate = PanelPowerEstimate(device: profile, red: color.red, green: color.green, blue: color.blue, nits: lum, refreshHz: hz)
+            estimate = PanelPowerEstimate(device: profile, red: color.red, green: color.green, blue: color.blue, nits: lum, refreshHz: hz, alwaysOn: state == .alwaysOn)
             what = String(format: "colour #%02X%02X%02X", color.red, color.green, color.blue)
         } else if let png {
             let image: PixelBuffer
@@ -79,11 +79,11 @@ struct Power: ParsableCommand {
                 printError("error: cannot read --png \(png): \(error)")
                 throw ExitCode(1)
             }
-            estimate = PanelPowerEstimate(device: profile, frame: image, nits: lum, refreshHz: hz)
+            estimate = PanelPowerEstimate(device: profile, frame: image, nits: lum, refreshHz: hz, alwaysOn: state == .alwaysOn)
             what = "\(png) (\(image.width)x\(image.height) px)"
         } else {
             let frame = try renderedFrame(profile)
-            estimate = PanelPowerEstimate(device: profile, frame: frame.image, nits: lum, refreshHz: hz)
+            estimate = PanelPowerEstimate(device: profile, frame: frame.image, nits: lum, refreshHz: hz, alwaysOn: state == .alwaysOn)
             what = "rendered \(frame.presentation.rawValue), \(appearance.rawValue)\(alwaysOnVariant ? ", Always On" : "")"
         }
         let report = PanelPowerReport(estimate: estimate, profile: profile, state: state, content: what)

@@ -66,13 +66,34 @@ import Testing
         #expect(abs(b["staticMilliwatts"]! - p["staticMilliwatts"]!) < 1e-9)
     }
 
-    @Test("black in Always On draws only the drive: P_static + k_Hz at 1 Hz")
+    @Test("black in Always On draws only the drive: the Always On P_static + k_Hz at 1 Hz")
     func blackAlwaysOn() throws {
         let p = try Self.panel()
         let j = try Self.estimate(["--color", "000000", "--state", "always-on"])
-        #expect(abs((j["milliwatts"] as? Double ?? 0) - (p["staticMilliwatts"]! + p["refreshMilliwattsPerHz"]!)) < 1e-6)
+        #expect(abs((j["milliwatts"] as? Double ?? 0) - (p["alwaysOnStaticMilliwatts"]! + p["refreshMilliwattsPerHz"]!)) < 1e-6)
         #expect(j["refreshHz"] as? Double == 1)
         #expect(abs((j["nits"] as? Double ?? 0) - p["alwaysOnNits"]!) < 1e-6, "Always On at the default 1000 lux is the profile's alwaysOnNits")
+    }
+
+    /// The fixed term per state (issue 25): on the iPhone 16 Pro (Devices/iphone-16-pro.json) the
+    /// lit screen's static draw is the 14 Pro Max's × the area ratio (393 × 852 / 430 × 932 … the
+    /// profile's 93.308 mW), while Always On carries the per-device Always On fixed cost, 106.431 mW
+    /// (docs/POWER.md › Always On fixed cost). Black at 1 Hz: 106.431 + 1.473 = 107.904 mW in Always
+    /// On; interactive at 0 nits and 1 Hz: 93.308 + 1.473 = 94.781 mW. The watch (45 mm): its fitted
+    /// 33.8 mW + 0.201 mW/Hz × 1 Hz = 34.001 mW in Always On.
+    @Test("per-state fixed draw: Always On has its own, per device; interactive keeps the area-scaled one")
+    func perStateFixed() throws {
+        func mw(_ device: String, _ args: [String]) throws -> Double {
+            let r = try CLI.run(["power", "--device", device, "--json", "--color", "000000"] + args)
+            #expect(r.status == 0, "\(r.stderr)")
+            let j = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            return try #require(j["milliwatts"] as? Double)
+        }
+        #expect(abs(try mw("iphone-16-pro", ["--state", "always-on"]) - 107.904) < 1e-6)
+        #expect(abs(try mw("iphone-16-pro", ["--state", "interactive", "--nits", "0", "--refresh", "1"]) - 94.781) < 1e-6)
+        #expect(abs(try mw("apple-watch-45mm", ["--state", "always-on"]) - 34.001) < 1e-6)
+        let text = try CLI.run(["power", "--device", "iphone-16-pro", "--color", "000000", "--state", "always-on"])
+        #expect(text.stdout.contains("Always On: low-power mode + pipeline"), "\(text.stdout)")
     }
 
     @Test("properties: red + green + blue add up to white below the limit; blue costs most; a PNG lies between black and white")
@@ -140,7 +161,7 @@ import Testing
         let light = try design("light"), dark = try design("dark")
         let lb = try #require(light["breakdown"] as? [String: Double]), db = try #require(dark["breakdown"] as? [String: Double])
         for b in [lb, db] {
-            #expect(abs(b["staticMilliwatts"]! - p["staticMilliwatts"]!) < 1e-9)
+            #expect(abs(b["staticMilliwatts"]! - p["alwaysOnStaticMilliwatts"]!) < 1e-9)
             #expect(abs(b["refreshMilliwatts"]! - p["refreshMilliwattsPerHz"]!) < 1e-9, "1 Hz in Always On")
         }
         #expect(db["emissionMilliwatts"]! < lb["emissionMilliwatts"]!, "light \(lb), dark \(db)")

@@ -54,6 +54,19 @@ import Testing
         #expect(e.field == "panel.fullWhiteNits" && e.message.contains("outside the allowed range 10–2000"), "\(e)")
     }
 
+    /// `panel.alwaysOnStaticMilliwatts` (issue 25, the Always On fixed draw) is optional; absent,
+    /// Always On falls back to `staticMilliwatts`; present, it must lie within 0…5000 mW.
+    @Test func alwaysOnStaticIsOptionalAndRangeChecked() throws {
+        guard case .success(let shipped) = try load({ _ in }) else { Issue.record("shipped profile rejected"); return }
+        #expect(shipped.panel.alwaysOnStaticMilliwatts == 106.431)
+        #expect(shipped.panel.staticMilliwatts(alwaysOn: true) == 106.431 && shipped.panel.staticMilliwatts(alwaysOn: false) == 93.308)
+        guard case .success(let plain) = try load({ var p = $0["panel"] as! [String: Any]; p["alwaysOnStaticMilliwatts"] = nil; $0["panel"] = p })
+        else { Issue.record("rejected without the key"); return }
+        #expect(plain.panel.alwaysOnStaticMilliwatts == nil && plain.panel.staticMilliwatts(alwaysOn: true) == 93.308)
+        guard case .failure(let e) = try load({ set(&$0, "panel", "alwaysOnStaticMilliwatts", -1) }) else { Issue.record("accepted −1"); return }
+        #expect(e.field == "panel.alwaysOnStaticMilliwatts" && e.message.contains("outside the allowed range 0–5000"), "\(e)")
+    }
+
     @Test func missingFieldWrongTypeAndMissingSource() throws {
         guard case .failure(let a) = try load({ var s = $0["screen"] as! [String: Any]; s["widthPt"] = nil; $0["screen"] = s }) else { Issue.record("accepted"); return }
         #expect(a.field == "screen.widthPt" && a.message == "is missing")

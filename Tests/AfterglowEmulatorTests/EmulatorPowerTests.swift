@@ -109,6 +109,23 @@ struct EmulatorPowerTests {
         #expect(abs(m.batteryPercentPerHour(milliwatts: ao.averageMilliwatts) / (20.0 / 24) - 1) <= 0.10)
     }
 
+    /// The fixed draw per state through the emulator (issue 25): on the iPhone 14 Pro the lit
+    /// screen's static draw is the area transfer, 88.923 mW, but Always On charges the per-device
+    /// 106.431 mW (Devices/iphone-14-pro.json) + 1.404 mW/Hz × 1 Hz = 107.835 mW, plus a clock on
+    /// black (a few mW). Charged the lit screen's static instead, the state would average below
+    /// 107.835 mW unless the clock emitted over 17.5 mW.
+    @Test("Always On charges the profile's Always On fixed draw, not the lit screen's")
+    func alwaysOnFixedDraw() throws {
+        let d = PowerFixtures.phone
+        #expect(d.panel.alwaysOnStaticMilliwatts == 106.431 && d.panel.staticMilliwatts == 88.923)
+        let (e, _) = PowerFixtures.emulator(d, wallpaper: false)
+        e.send(.lock, at: t(0.5))
+        e.run(until: t(600))
+        let ao = try #require(e.report().states.first { $0.state == .alwaysOn })
+        let fixed = 106.431 + 1.404 * 1
+        #expect(ao.averageMilliwatts >= fixed && ao.averageMilliwatts < fixed + 15, "\(ao.averageMilliwatts) mW")
+    }
+
     @Test("burn-in: the Always On clock lit in one place for 10 minutes is flagged")
     func burnIn() {
         let (e, _) = PowerFixtures.emulator(PowerFixtures.phone)

@@ -48,4 +48,18 @@ import Testing
         #expect(abs(lit.total - 310) < 1e-9)
         #expect(abs(m.totalMilliwatts(emissionAtTypical: 300, nits: 500, hz: 120) - 310) < 1e-9)
     }
+
+    /// The fixed term per state: with an Always On fixed draw of 25 mW, Always On at 1 Hz and
+    /// nothing lit draws 25 + 1 = 26 mW while a lit state at 1 Hz still draws 40 + 1 = 41 mW; the
+    /// breakdown reports 25 as its static part. Without one, Always On falls back to the 40 mW.
+    @Test func alwaysOnHasItsOwnFixedDraw() {
+        var p = Self.panel
+        p.alwaysOnStaticMilliwatts = 25
+        let m = PanelPowerModel(panel: p)
+        #expect(m.totalMilliwatts(emissionAtTypical: 0, nits: 0, hz: 1, alwaysOn: true) == 26)
+        #expect(m.totalMilliwatts(emissionAtTypical: 0, nits: 0, hz: 1) == 41)
+        #expect(m.breakdown(meanLinear: 0, 0, 0, nits: 60, hz: 1, alwaysOn: true).staticMilliwatts == 25)
+        #expect(m.totalMilliwatts(emissionAtTypical: 0, nits: 0, hz: 0, alwaysOn: true) == 0) // off is off
+        #expect(PanelPowerModel(panel: Self.panel).totalMilliwatts(emissionAtTypical: 0, nits: 0, hz: 1, alwaysOn: true) == 41)
+    }
 }

@@ -68,7 +68,7 @@ struct PowerCalibrationTests {
             var a = PixelPowerAnalyzer(width: b.width, height: b.height)
             let r = a.analyze(b, damage: nil)
             let mw = m.totalMilliwatts(emissionAtTypical: m.emissionMilliwatts(meanLinear: r.meanR, r.meanG, r.meanB),
-                                       nits: model.alwaysOnNits, hz: d.refresh.alwaysOnHz)
+                                       nits: model.alwaysOnNits, hz: d.refresh.alwaysOnHz, alwaysOn: true)
             print("AO wallpaper=\(wallpaper): lit \(r.litShare) mean \(r.meanR) \(r.meanG) \(r.meanB) → \(mw) mW, \(m.batteryPercentPerHour(milliwatts: mw)) %/h")
             return m.batteryPercentPerHour(milliwatts: mw)
         }

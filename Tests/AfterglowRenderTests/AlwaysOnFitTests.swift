@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// FITTED rows: the two measurements the Always On model is fitted to. They pin two profile values
-/// (`alwaysOnNits` and `staticMilliwatts` of `Devices/iphone-14-pro-max.json`), so these tests
+/// (`alwaysOnNits` and `alwaysOnStaticMilliwatts` = `staticMilliwatts` of `Devices/iphone-14-pro-max.json`), so these tests
 /// catch regressions only; the model is judged by `PowerValidationTests`, whose rows were not used.
 ///
 /// PhoneBuff, "iPhone 14 Pro Max Always On Display Battery Test" (YouTube, Jan 2023; conditions as
@@ -42,6 +42,8 @@ struct AlwaysOnFitTests {
         // The profile carries the solution (rounded): within 1 nit, 0.5 mW and 0.01 mW/Hz.
         #expect(abs(p.alwaysOnNits - nits) <= 1, "profile alwaysOnNits \(p.alwaysOnNits), fit \(nits)")
         #expect(abs(p.staticMilliwatts - staticMW) <= 0.5, "profile staticMilliwatts \(p.staticMilliwatts), fit \(staticMW)")
+        // The fit is of the Always On state: its own fixed term (per state) carries the same S.
+        #expect(abs((p.alwaysOnStaticMilliwatts ?? -1) - staticMW) <= 0.5, "profile alwaysOnStaticMilliwatts, fit \(staticMW)")
         #expect(abs(p.refreshMilliwattsPerHz - k) <= 0.01, "profile refreshMilliwattsPerHz \(p.refreshMilliwattsPerHz), fit \(k)")
     }
 

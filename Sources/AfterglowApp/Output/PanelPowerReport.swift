@@ -52,7 +52,9 @@ public struct PanelPowerReport {
         print(String(format: "  green emission   %8.1f mW  (mean linear %.3f)", b.green, e.meanG))
         print(String(format: "  blue emission    %8.1f mW  (mean linear %.3f)", b.blue, e.meanB))
         if b.limiting < 1 { print(String(format: "  brightness limit  × %.3f (full white capped at %.0f nits)", b.limiting, profile.panel.limitNits)) }
-        print(String(format: "  driver, fixed    %8.1f mW", b.staticMilliwatts))
+        // Always On has its own fixed draw when the profile gives one (low-power mode + pipeline).
+        let fixed = state == .alwaysOn && profile.panel.alwaysOnStaticMilliwatts != nil ? "  (Always On: low-power mode + pipeline)" : ""
+        print(String(format: "  driver, fixed    %8.1f mW%@", b.staticMilliwatts, fixed))
         print(String(format: "  refresh          %8.1f mW  (%.0f Hz)", b.refreshMilliwatts, e.refreshHz))
         print(String(format: "lit pixels %.1f %%", e.litShare * 100))
     }

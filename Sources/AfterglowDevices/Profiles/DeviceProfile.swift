@@ -71,6 +71,16 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         public var fullWhiteNits: Double? = nil
         /// The luminance at which brightness limiting caps emission (see `fullWhiteNits`).
         public var limitNits: Double { fullWhiteNits ?? typicalNits }
+        /// The fixed draw in Always On, in place of `staticMilliwatts` there (the refresh term
+        /// stays): the panel's low-power mode and the display pipeline that keeps it lit, a cost
+        /// per device, not per panel area (docs/POWER.md › Always On fixed cost). Nil:
+        /// `staticMilliwatts` in every lit state.
+        public var alwaysOnStaticMilliwatts: Double? = nil
+
+        /// The fixed (non-emission, non-refresh) draw in a lit state.
+        public func staticMilliwatts(alwaysOn: Bool) -> Double {
+            alwaysOn ? alwaysOnStaticMilliwatts ?? staticMilliwatts : staticMilliwatts
+        }
 
         public init(technology: String, peakNits: Double, typicalNits: Double, alwaysOnNits: Double, staticMilliwatts: Double,
                     redMilliwatts: Double, greenMilliwatts: Double, blueMilliwatts: Double,

@@ -80,6 +80,7 @@ public enum ProfileParser {
             batteryWattHours: try p.number("batteryWattHours", in: 0.1...1000))
         var panelWithLimit = panel
         panelWithLimit.fullWhiteNits = try p.optionalNumber("fullWhiteNits", in: 10...peak)
+        panelWithLimit.alwaysOnStaticMilliwatts = try p.optionalNumber("alwaysOnStaticMilliwatts", in: 0...5000)
 
         var stack: DeviceProfile.SmartStack?
         if let k = try r.optionalObject("smartStack") {

@@ -310,7 +310,7 @@ public final class Emulator: @unchecked Sendable {
         // Midpoint luminance: exact for constant stretches, close on a ramp crossed between frames.
         let nits = model.nits(at: integratedTo + .nanoseconds((t - integratedTo).nanoseconds / 2))
         let state = model.state
-        let mw = state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: nits, hz: pacer.hz)
+        let mw = state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: nits, hz: pacer.hz, alwaysOn: state == .alwaysOn)
         ledger.add(state: state, seconds: dt, milliwatts: mw, litShare: state == .off ? 0 : litShare, hz: pacer.hz)
         refreshes += pacer.hz * dt
         if state == .alwaysOn { burnIn.record(tileLuminance: tileLuminance, nits: nits, from: integratedTo, to: t) }
@@ -407,7 +407,7 @@ public final class Emulator: @unchecked Sendable {
             tileLuminance = analyzer.tileLuminance()
             if let h = _frameHandler {
                 h(buffer, FrameInfo(timestamp: t, state: model.state, hz: pacer.hz, nits: model.nits(at: t), damage: damage,
-                                    milliwatts: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: pacer.hz)))
+                                    milliwatts: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: pacer.hz, alwaysOn: model.state == .alwaysOn)))
             }
         }
         lap(.present)
@@ -432,7 +432,7 @@ public final class Emulator: @unchecked Sendable {
             if model.state == .alwaysOn { aoBudget.record(work: times.total, at: t) }
             traceRecorder?.frame(start: t, times: times, state: model.state)
             traceRecorder?.counter("refresh Hz", value: hz, at: t)
-            traceRecorder?.counter("panel mW", value: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: hz), at: t)
+            traceRecorder?.counter("panel mW", value: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: hz, alwaysOn: model.state == .alwaysOn), at: t)
         }
     }
 
@@ -538,7 +538,7 @@ public final class Emulator: @unchecked Sendable {
     /// Panel power now, mW.
     public func milliwatts() -> Double {
         lock.withLock {
-            model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: clock.now), hz: pacer.hz)
+            model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: clock.now), hz: pacer.hz, alwaysOn: model.state == .alwaysOn)
         }
     }
 
@@ -556,7 +556,7 @@ public final class Emulator: @unchecked Sendable {
             let now = clock.now
             return EmulatorReading(time: now, state: model.state, cause: model.log.last?.cause, refreshHz: pacer.hz,
                                    nits: model.nits(at: now),
-                                   milliwatts: model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: now), hz: pacer.hz),
+                                   milliwatts: model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: now), hz: pacer.hz, alwaysOn: model.state == .alwaysOn),
                                    settings: model.settings, sensorSource: sensorSource, lastGesture: lastGesture, animating: wasMoving)
         }
     }

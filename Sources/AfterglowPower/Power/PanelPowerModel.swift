@@ -17,7 +17,9 @@ import AfterglowDevices
 /// cap their total current, so a full white screen is dimmer than a mostly dark one at the same
 /// setting (DisplayMate, iPhone 11 Pro Max: 770 nits full white, 905 nits at low picture level)
 /// and white costs less than red + green + blue shown one by one. P_static (driver ICs, timing
-/// controller) and k_Hz · f (scan-out at refresh f) are the drive. Coefficients: docs/POWER.md.
+/// controller) and k_Hz · f (scan-out at refresh f) are the drive. P_static is per state: in
+/// Always On the profile's `alwaysOnStaticMilliwatts` (the panel's low-power mode and the
+/// display pipeline, per device) when it gives one. Coefficients: docs/POWER.md.
 public struct PanelPowerModel: Hashable, Sendable {
     public let panel: DeviceProfile.Panel
 
@@ -43,10 +45,10 @@ public struct PanelPowerModel: Hashable, Sendable {
     public var whiteMilliwatts: Double { panel.redMilliwatts + panel.greenMilliwatts + panel.blueMilliwatts }
 
     /// Total panel power for a frame's emission demand (at typical nits), at luminance `nits` and
-    /// refresh `hz`.
-    public func totalMilliwatts(emissionAtTypical e: Double, nits: Double, hz: Double) -> Double {
+    /// refresh `hz`, in Always On (`alwaysOn`) or a fully driven lit state.
+    public func totalMilliwatts(emissionAtTypical e: Double, nits: Double, hz: Double, alwaysOn: Bool = false) -> Double {
         guard nits > 0 || hz > 0 else { return 0 } // off: the panel is powered down
-        return limitedEmission(e * nits / panel.typicalNits) + panel.staticMilliwatts + panel.refreshMilliwattsPerHz * hz
+        return limitedEmission(e * nits / panel.typicalNits) + panel.staticMilliwatts(alwaysOn: alwaysOn) + panel.refreshMilliwattsPerHz * hz
     }
 
     /// Emission after brightness limiting: never more than full white at `limitNits`.
@@ -55,14 +57,14 @@ public struct PanelPowerModel: Hashable, Sendable {
     }
 
     /// The estimate split into what draws it, for a frame's mean linear intensities.
-    public func breakdown(meanLinear r: Double, _ g: Double, _ b: Double, nits: Double, hz: Double) -> PanelPowerBreakdown {
+    public func breakdown(meanLinear r: Double, _ g: Double, _ b: Double, nits: Double, hz: Double, alwaysOn: Bool = false) -> PanelPowerBreakdown {
         guard nits > 0 || hz > 0 else { return PanelPowerBreakdown(red: 0, green: 0, blue: 0, limiting: 1, staticMilliwatts: 0, refreshMilliwatts: 0) }
         let scale = nits / panel.typicalNits
         let dr = r * panel.redMilliwatts * scale, dg = g * panel.greenMilliwatts * scale, db = b * panel.blueMilliwatts * scale
         let demand = dr + dg + db
         let limiting = demand > 0 ? limitedEmission(demand) / demand : 1
         return PanelPowerBreakdown(red: dr * limiting, green: dg * limiting, blue: db * limiting, limiting: limiting,
-                                   staticMilliwatts: panel.staticMilliwatts, refreshMilliwatts: panel.refreshMilliwattsPerHz * hz)
+                                   staticMilliwatts: panel.staticMilliwatts(alwaysOn: alwaysOn), refreshMilliwatts: panel.refreshMilliwattsPerHz * hz)
     }
 
     /// Battery share per hour that a constant draw of `milliwatts` takes.

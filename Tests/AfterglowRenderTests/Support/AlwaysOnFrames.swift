@@ -46,10 +46,22 @@ enum AlwaysOnFrames {
     /// Panel power (mW) in Always On at `lux`.
     static func milliwatts(_ device: DeviceProfile, wallpaper: Wallpaper, lux: Double) -> Double {
         let r = frame(device, wallpaper: wallpaper)
+        return milliwatts(device, emissionAtTypical: emission(device, r), lux: lux)
+    }
+
+    /// Always On luminance (nits) at `lux`.
+    static func nits(_ device: DeviceProfile, lux: Double) -> Double {
+        var settings = DisplaySettings(device: device)
+        settings.ambientLux = lux
+        return DisplayPowerModel(device: device, settings: settings).alwaysOnNits
+    }
+
+    /// Panel power (mW) in Always On at `lux` of a frame whose emission at typical nits is given.
+    static func milliwatts(_ device: DeviceProfile, emissionAtTypical e: Double, lux: Double) -> Double {
         var settings = DisplaySettings(device: device)
         settings.ambientLux = lux
         let model = DisplayPowerModel(device: device, settings: settings)
-        return PanelPowerModel(panel: device.panel).totalMilliwatts(emissionAtTypical: emission(device, r),
-                                                                    nits: model.alwaysOnNits, hz: device.refresh.alwaysOnHz)
+        return PanelPowerModel(panel: device.panel).totalMilliwatts(emissionAtTypical: e,
+                                                                    nits: model.alwaysOnNits, hz: device.refresh.alwaysOnHz, alwaysOn: true)
     }
 }
