@@ -193,13 +193,15 @@ struct CompiledPrePassTests {
             (path: "/src/Bridge.swift", text: "class TimerModule: NSObject { var a: Activity<TimerAttributes>? }\n"),
             (path: "/src/Card.swift", text: "struct Card: View { let c: ActivityViewContext<TimerAttributes>; var body: some View { Button(intent: PauseIntent()) { Text(Palette.name) } } }\nprivate struct PauseIntent {}\n"),
             (path: "/src/Colors.swift", text: "extension Color { static let brand = Color.red }\n"),
+            // An extension under a top-level `#if` (a SDK's modifier used by the widget) is kept.
+            (path: "/src/Link.swift", text: "enum LinkBuilder { static let scheme = \"x\" }\n#if canImport(SwiftUI)\nimport SwiftUI\nextension View { func link() -> some View { self } }\n#endif\n"),
             (path: "/src/Palette.swift", text: "enum Palette { static let name = \"Timer\" }\n"),
             (path: "/src/W_Intents.swift", text: "struct PauseIntent: LiveActivityIntent { func perform() {} }\nstruct ResetIntent: LiveActivityIntent {}\n"),
             (path: "/src/Widget.swift", text: widget),
         ]
         let out = CompiledPrePass.run(files)
         let kept = out.files.map { ($0.path as NSString).lastPathComponent }
-        #expect(kept == ["A_Intents.swift", "Attributes.swift", "Card.swift", "Colors.swift", "Palette.swift", "Widget.swift"])
+        #expect(kept == ["A_Intents.swift", "Attributes.swift", "Card.swift", "Colors.swift", "Link.swift", "Palette.swift", "Widget.swift"])
         #expect(out.standIns.contains { $0.hasPrefix("W_Intents.swift left out: declares only types another file declares too (PauseIntent, ResetIntent)") })
         #expect(out.standIns.contains { $0.hasPrefix("Bridge.swift left out: nothing the widget uses is declared there (TimerModule)") })
     }

@@ -75,7 +75,12 @@ enum TargetMembership {
         private mutating func collect(_ decl: DeclSyntax, inIfConfig: Bool) {
             if let ifc = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifc.clauses {
-                    if case .decls(let items)? = clause.elements { for i in items { collect(i.decl, inIfConfig: true) } }
+                    // At a file's top level a clause holds statements (declarations among them).
+                    switch clause.elements {
+                    case .statements(let items)?: for i in items { if let d = i.item.as(DeclSyntax.self) { collect(d, inIfConfig: true) } }
+                    case .decls(let items)?: for i in items { collect(i.decl, inIfConfig: true) }
+                    default: break
+                    }
                 }
                 return
             }
