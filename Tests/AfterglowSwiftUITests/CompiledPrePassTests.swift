@@ -170,6 +170,8 @@ struct CompiledPrePassTests {
         #expect(io.standIns.isEmpty)
         let delay = CompiledPrePass.run([(path: "/src/D.swift", text: "import Foundation\nlet d = 500 * NSEC_PER_MSEC\n")])
         #expect(delay.files[0].text.contains("import Foundation; import UIKit\n"))
+        let notify = CompiledPrePass.run([(path: "/src/G.swift", text: "import Foundation\nlet c = CFNotificationCenterGetDarwinNotifyCenter()\n")])
+        #expect(notify.files[0].text.contains("import Foundation; import UIKit\n"))
         let plain = CompiledPrePass.run([(path: "/src/P.swift", text: "import Foundation\nlet x = 1\n")])
         #expect(!plain.files[0].text.contains("UIKit"))
     }

@@ -110,4 +110,20 @@ struct FoundationAndPreferenceTests {
         let (identity, quiet) = lower(Text("x").glassEffect(.identity))
         #expect(identity.first?.plainText == "x" && !quiet.warnings.contains { $0.contains("glassEffect") })
     }
+
+    /// The Darwin notify center an app and its widget signal each other with: the calls compile as
+    /// on iOS (an observer callback with its five arguments, `as CFString` names) and reach nobody
+    /// here, where the widget runs alone.
+    @Test func darwinNotificationsCompileAndReachNobody() {
+        final class Box { var calls = 0 }
+        let box = Box()
+        let pointer = Unmanaged.passUnretained(box).toOpaque()
+        CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), pointer, { _, observer, _, _, _ in
+            guard let observer else { return }
+            Unmanaged<Box>.fromOpaque(observer).takeUnretainedValue().calls += 1
+        }, "group.changed" as CFString, nil, .deliverImmediately)
+        CFNotificationCenterPostNotification(CFNotificationCenterGetDarwinNotifyCenter(), CFNotificationName("group.changed" as CFString), nil, nil, true)
+        CFNotificationCenterRemoveObserver(CFNotificationCenterGetDarwinNotifyCenter(), pointer, CFNotificationName("group.changed" as CFString), nil)
+        #expect(box.calls == 0)
+    }
 }

@@ -78,7 +78,7 @@ public enum CompiledPrePass {
             // (`CFString`, `CFDictionary`); the layer keeps the ones widget code uses in UIKit.
             finder.needsCoreNames = text.contains("CFString") || text.contains("CFDictionary") || text.contains("CFURL")
                 || text.contains("CFData") || text.contains("CGImageSource") || text.contains("kCGImage") || text.contains("kCTFont")
-                || text.contains("NSEC_PER_") || text.contains("USEC_PER_") || text.contains("DispatchSerialQueue")
+                || text.contains("NSEC_PER_") || text.contains("USEC_PER_") || text.contains("DispatchSerialQueue") || text.contains("CFNotification")
             finder.converter = SourceLocationConverter(fileName: path, tree: tree)
             finder.walk(tree)
             previewLines += finder.previewLines.map { (path: path, lines: $0) }
