@@ -34,6 +34,9 @@ struct WidgetKitsTests {
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(AlarmPresentationState.self, from: data) == state)
         #expect(String(decoding: data, as: UTF8.self).contains(#""paused":{"#))
+        // Swift's synthesized form of the case (`_0` for its unlabeled value) decodes to the same state.
+        let synthesized = #"{"alarmID":"\#(id.uuidString)","mode":{"paused":{"_0":{"totalCountdownDuration":300,"previouslyElapsedDuration":60}}}}"#
+        #expect(try JSONDecoder().decode(AlarmPresentationState.self, from: Data(synthesized.utf8)) == state)
         let attributes = AlarmAttributes(presentation: AlarmPresentation(alert: .init(title: "Done")), metadata: Cooking(dish: "Rice"), tintColor: .orange)
         let back = try JSONDecoder().decode(AlarmAttributes<Cooking>.self, from: JSONEncoder().encode(attributes))
         #expect(back.tintColor == .orange)
