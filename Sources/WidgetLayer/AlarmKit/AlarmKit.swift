@@ -87,6 +87,16 @@ public struct AlarmPresentation: Codable, Hashable, Sendable {
             self.title = title; self.stopButton = stopButton; self.secondaryButton = secondaryButton
             self.secondaryButtonBehavior = secondaryButtonBehavior
         }
+        enum CodingKeys: String, CodingKey { case title, stopButton, secondaryButton, secondaryButtonBehavior }
+        /// A payload without `stopButton` gets the initialiser's default Stop button (an alert built
+        /// as `Alert(title:)` encodes none on iOS versions where the system supplies it).
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(title: try c.decode(LocalizedStringResource.self, forKey: .title),
+                      stopButton: try c.decodeIfPresent(AlarmButton.self, forKey: .stopButton) ?? AlarmButton(text: "Stop", textColor: .white, systemImageName: "stop.circle"),
+                      secondaryButton: try c.decodeIfPresent(AlarmButton.self, forKey: .secondaryButton),
+                      secondaryButtonBehavior: try c.decodeIfPresent(SecondaryButtonBehavior.self, forKey: .secondaryButtonBehavior))
+        }
     }
     public struct Countdown: Codable, Hashable, Sendable {
         public var title: LocalizedStringResource
