@@ -538,7 +538,8 @@ extension ViewInterpreter {
         case "primary": return .semantic(.label)
         case "secondary", "gray2", "secondaryLabel", "tertiary", "tertiaryLabel": return .semantic(.secondaryLabel)
         case "accentColor", "accent", "tint": return .semantic(.tint)
-        case "systemBackground", "background": return .fixed(.black)
+        // iOS's system background: white in the light appearance, black in the dark (and on the island).
+        case "systemBackground", "background": return .adaptive(light: .white, dark: .black)
         case "brown": return .fixed(Color(hex: "#AC8E68")!)
         default:
             var n = name

@@ -1,4 +1,5 @@
 import AfterglowKit
+import Foundation
 import Testing
 @testable import AfterglowSwiftUI
 
@@ -157,6 +158,54 @@ struct CompiledPrePassTests {
         #expect(uses.files[0].text.contains("import SwiftUI; import FoundationNetworking; import UIKit\n"))
         let plain = CompiledPrePass.run([(path: "/src/P.swift", text: "import Foundation\nlet x = 1\n")])
         #expect(!plain.files[0].text.contains("FoundationNetworking"))
+    }
+
+    /// On Apple's platforms `import Foundation` brings CoreFoundation's names and ImageIO, CoreText
+    /// and CoreGraphics are modules; the layer keeps what widget code uses of them in UIKit.
+    @Test func coreFoundationAndImageIONamesComeFromTheLayersUIKit() {
+        let cf = CompiledPrePass.run([(path: "/src/I.swift", text: "import Foundation\nlet o: CFDictionary = [kCGImageSourceShouldCache: false] as CFDictionary\n")])
+        #expect(cf.files[0].text.contains("import Foundation; import UIKit\n"))
+        let io = CompiledPrePass.run([(path: "/src/J.swift", text: "import ImageIO\nimport CoreText\nlet x = 1\n")])
+        #expect(io.files[0].text.contains("import UIKit\nimport UIKit\nlet x = 1"))
+        #expect(io.standIns.isEmpty)
+        let delay = CompiledPrePass.run([(path: "/src/D.swift", text: "import Foundation\nlet d = 500 * NSEC_PER_MSEC\n")])
+        #expect(delay.files[0].text.contains("import Foundation; import UIKit\n"))
+        let notify = CompiledPrePass.run([(path: "/src/G.swift", text: "import Foundation\nlet c = CFNotificationCenterGetDarwinNotifyCenter()\n")])
+        #expect(notify.files[0].text.contains("import Foundation; import UIKit\n"))
+        let plain = CompiledPrePass.run([(path: "/src/P.swift", text: "import Foundation\nlet x = 1\n")])
+        #expect(!plain.files[0].text.contains("UIKit"))
+    }
+
+    /// A folder holding two targets' files: the widget's are compiled; another target's copy of its
+    /// intents (every type also declared by an earlier file) and a bridge nothing reaches are left out
+    /// and said; extensions, files the widget reaches through others, and private names are kept apart.
+    @Test func anotherTargetsFilesAreLeftOut() {
+        let widget = """
+        import SwiftUI
+        import WidgetKit
+        struct TimerWidget: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: TimerAttributes.self) { c in Card(c: c) } dynamicIsland: { _ in DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { } }
+            }
+        }
+        """
+        let files: [(path: String, text: String)] = [
+            (path: "/src/A_Intents.swift", text: "struct PauseIntent: LiveActivityIntent {}\nstruct ResetIntent: LiveActivityIntent {}\n"),
+            (path: "/src/Attributes.swift", text: "struct TimerAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var a: Int } }\n"),
+            (path: "/src/Bridge.swift", text: "class TimerModule: NSObject { var a: Activity<TimerAttributes>? }\n"),
+            (path: "/src/Card.swift", text: "struct Card: View { let c: ActivityViewContext<TimerAttributes>; var body: some View { Button(intent: PauseIntent()) { Text(Palette.name) } } }\nprivate struct PauseIntent {}\n"),
+            (path: "/src/Colors.swift", text: "extension Color { static let brand = Color.red }\n"),
+            // An extension under a top-level `#if` (a SDK's modifier used by the widget) is kept.
+            (path: "/src/Link.swift", text: "enum LinkBuilder { static let scheme = \"x\" }\n#if canImport(SwiftUI)\nimport SwiftUI\nextension View { func link() -> some View { self } }\n#endif\n"),
+            (path: "/src/Palette.swift", text: "enum Palette { static let name = \"Timer\" }\n"),
+            (path: "/src/W_Intents.swift", text: "struct PauseIntent: LiveActivityIntent { func perform() {} }\nstruct ResetIntent: LiveActivityIntent {}\n"),
+            (path: "/src/Widget.swift", text: widget),
+        ]
+        let out = CompiledPrePass.run(files)
+        let kept = out.files.map { ($0.path as NSString).lastPathComponent }
+        #expect(kept == ["A_Intents.swift", "Attributes.swift", "Card.swift", "Colors.swift", "Link.swift", "Palette.swift", "Widget.swift"])
+        #expect(out.standIns.contains { $0.hasPrefix("W_Intents.swift left out: declares only types another file declares too (PauseIntent, ResetIntent)") })
+        #expect(out.standIns.contains { $0.hasPrefix("Bridge.swift left out: nothing the widget uses is declared there (TimerModule)") })
     }
 
     @Test func compilerErrorsAreParsed() {

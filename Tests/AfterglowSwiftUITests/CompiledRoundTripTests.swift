@@ -147,7 +147,9 @@ struct CompiledRoundTripTests {
 /// no compile at all. Deterministic: what was recompiled is read from the objects the driver wrote.
 @Suite(.enabled(if: CompiledFixture.available, "no widget layer beside the test runner, or no swiftc"), .serialized)
 struct IncrementalCompileTests {
-    /// A fresh cache (so the first build compiles every file), the fixture and a second file.
+    /// A fresh cache (so the first build compiles every file), the fixture and a second file (an
+    /// extension of the widget's attributes: a file nothing reaches would be left out as another
+    /// target's, `TargetMembership`).
     func fresh() throws -> (builder: CompiledWidgetBuilder, dir: String, helper: String) {
         var builder = CompiledFixture.shared!.builder
         let root = NSTemporaryDirectory() + "afterglow-incremental-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -156,7 +158,7 @@ struct IncrementalCompileTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try CompiledFixture.source.write(toFile: dir + "/PizzaLiveActivity.swift", atomically: true, encoding: .utf8)
         let helper = dir + "/Helper.swift"
-        try "func pizzaHelperValue() -> Int {\n    42\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        try "extension PizzaAttributes { static func pizzaHelperValue() -> Int {\n    42\n} }\n".write(toFile: helper, atomically: true, encoding: .utf8)
         return (builder, dir, helper)
     }
 
@@ -170,7 +172,7 @@ struct IncrementalCompileTests {
         // A cold build compiled every input: the two files, the entry and the stand-ins.
         #expect(Set(first.recompiled).isSuperset(of: [IncrementalCompile.inputName(for: helper), IncrementalCompile.inputName(for: dir + "/PizzaLiveActivity.swift")]))
 
-        try "func pizzaHelperValue() -> Int {\n    43 // saved\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        try "extension PizzaAttributes { static func pizzaHelperValue() -> Int {\n    43 // saved\n} }\n".write(toFile: helper, atomically: true, encoding: .utf8)
         let saved = try #require(builder.build(paths: [dir]).build)
         #expect(!saved.cached)
         #expect(saved.hash != first.hash)
@@ -190,7 +192,7 @@ struct IncrementalCompileTests {
 
         // Back to the first text (an undo): the first build, found though it needed a stand-in
         // (its sources' own hash resolves to the build with the stand-in), no compile.
-        try "func pizzaHelperValue() -> Int {\n    42\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        try "extension PizzaAttributes { static func pizzaHelperValue() -> Int {\n    42\n} }\n".write(toFile: helper, atomically: true, encoding: .utf8)
         let back = try #require(builder.build(paths: [dir]).build)
         #expect(back.cached)
         #expect(back.hash == first.hash)
@@ -202,13 +204,13 @@ struct IncrementalCompileTests {
         defer { try? FileManager.default.removeItem(atPath: (dir as NSString).deletingLastPathComponent) }
         _ = try #require(builder.build(paths: [dir]).build)
         // Line 2, column 5: `undefinedThing` (a hand count of the text below).
-        try "func pizzaHelperValue() -> Int {\n    undefinedThing\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        try "extension PizzaAttributes { static func pizzaHelperValue() -> Int {\n    undefinedThing\n} }\n".write(toFile: helper, atomically: true, encoding: .utf8)
         guard case .failed(let errors, _, _) = builder.build(paths: [dir]) else { Issue.record("an error compiled"); return }
         let e = try #require(errors.first { $0.message.contains("undefinedThing") })
         #expect(e.file == helper)
         #expect(e.line == 2)
         #expect(e.column == 5)
-        try "func pizzaHelperValue() -> Int {\n    7\n}\n".write(toFile: helper, atomically: true, encoding: .utf8)
+        try "extension PizzaAttributes { static func pizzaHelperValue() -> Int {\n    7\n} }\n".write(toFile: helper, atomically: true, encoding: .utf8)
         let fixed = try #require(builder.build(paths: [dir]).build)
         #expect(!fixed.cached)
         #expect(fixed.recompiled.contains(IncrementalCompile.inputName(for: helper)))

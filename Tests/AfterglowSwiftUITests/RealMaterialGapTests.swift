@@ -51,6 +51,15 @@ import Testing
         #expect(a!.diagnostics.map(\.message).contains { $0.contains("drawn in a neutral grey") })
     }
 
+    /// held-out 3 gaetanomatonti-express-groceries: `.background(.background)` is the system
+    /// background, white in the light appearance; it was drawn black, so the default (black) title
+    /// was black on black, a blank card.
+    @Test func theSystemBackgroundFollowsTheAppearance() {
+        let (node, _) = SubsetTableTests.lock(#"Text("Express").background(.background)"#)
+        let n = try! #require(node)
+        #expect(n.allNodes.contains { $0.background?.color == ColorSpec.adaptive(light: .white, dark: .black) }, "\(n)")
+    }
+
     static func importOne(_ src: String) -> ImportedActivity {
         let header = """
         struct A: ActivityAttributes {

@@ -60,6 +60,34 @@ struct StandInPlanTests {
 
     /// AlarmKit's `AlarmAttributes<Metadata>` with a metadata type from another package: the
     /// stand-in conforms to `AlarmMetadata` (iammccc-mcccalarm, fromf-alarmkitsample in held-out 1).
+    /// An SDK's protocols (OneSignal's `OneSignalLiveActivityAttributes`, adopted by the folder's
+    /// attributes and its `ContentState`) are stand-in protocols, not structs one cannot adopt; once
+    /// the compiler says an adopter is not `Codable`/`ActivityAttributes`, they refine `Codable, Hashable`.
+    @Test func namesAdoptedByTheFoldersTypesAreStandInProtocols() {
+        let source = """
+        struct GoldAttributes: ActivityAttributes, SDKAttributes {
+            public struct ContentState: SDKContentState { var title: String; var sdk: SDKStateData? }
+            var sdk: SDKAttributeData
+        }
+        final class Bridge: NSObject, SDKDelegate {}
+        """
+        var plan = StandInPlan(sources: [source])
+        _ = plan.learn(from: ["SDKAttributes", "SDKContentState", "SDKStateData", "SDKAttributeData", "SDKDelegate"].map { Self.error("cannot find type '\($0)' in scope") })
+        #expect(plan.kinds["SDKAttributes"] == .protocolType && plan.kinds["SDKContentState"] == .protocolType)
+        #expect(plan.kinds["SDKStateData"] == .type && plan.kinds["SDKAttributeData"] == .type)
+        // A class's clause may name its superclass: a type until the compiler says it is adopted.
+        #expect(plan.kinds["SDKDelegate"] == .type)
+        _ = plan.learn(from: [Self.error("inheritance from non-protocol type 'SDKDelegate'")])
+        #expect(plan.kinds["SDKDelegate"] == .protocolType)
+        #expect(plan.render().contains("public protocol SDKAttributes {}"))
+        let learnt = plan.learn(from: [Self.error("type 'GoldAttributes' does not conform to protocol 'ActivityAttributes'")])
+        #expect(learnt.count == 2)
+        let rendered = plan.render()
+        #expect(rendered.contains("public protocol SDKAttributes: Codable, Hashable {}"))
+        #expect(rendered.contains("public protocol SDKContentState: Codable, Hashable {}"))
+        #expect(rendered.contains("public protocol SDKDelegate {}"))
+    }
+
     @Test func anAlarmsMetadataTypeFromElsewhereConformsToAlarmMetadata() {
         var plan = StandInPlan(sources: ["ActivityConfiguration(for: AlarmAttributes<TeaMetadata>.self) { _ in }"])
         _ = plan.learn(from: [Self.error("cannot find type 'TeaMetadata' in scope")])

@@ -77,4 +77,53 @@ struct FoundationAndPreferenceTests {
         let (nodes, _) = lower(VStack { Text("x").font(.default) }.font(.caption))
         #expect(nodes[0].children[0].textSpec?.sizePt == 12)
     }
+
+    /// Key-Value Coding on the defaults: what `setValue(_:forKey:)` stores, `value(forKey:)` and
+    /// `object(forKey:)` read (a widget that keeps its last score in an app group's defaults).
+    @Test func userDefaultsKeyValueCodingStoresAndReads() throws {
+        let defaults = try #require(UserDefaults(suiteName: "afterglow.test.kvc.\(UInt32.random(in: 0...UInt32.max))"))
+        #expect(defaults.value(forKey: "score") == nil)
+        defaults.setValue(42, forKey: "score")
+        #expect(defaults.value(forKey: "score") as? Int == 42)
+        #expect(defaults.integer(forKey: "score") == 42)
+        defaults.setValue(nil, forKey: "score")
+        #expect(defaults.object(forKey: "score") == nil)
+    }
+
+    /// `.scenePadding()` is the platform's default padding (16 pt, what `.padding()` gives on
+    /// iPhone), on the edges asked for.
+    @Test func scenePaddingIsTheDefaultPadding() {
+        let (all, _) = lower(Text("x").scenePadding())
+        #expect(all[0].padding == .init(all: 16))
+        let (bottom, _) = lower(Text("x").scenePadding(.minimum, edges: .bottom))
+        #expect(bottom[0].padding == .init(top: 0, leading: 0, bottom: 16, trailing: 0))
+    }
+
+    /// iOS 26 Liquid Glass compiles; the content is drawn and the missing glass is a warning;
+    /// `.glassProminent` buttons are filled as `.borderedProminent` ones.
+    @Test func glassEffectDrawsItsContentAndSaysTheGlassIsNot() {
+        let (nodes, context) = lower(GlassEffectContainer { Text("Score").glassEffect(.regular.tint(.blue).interactive(), in: .rect(cornerRadius: 8)) })
+        #expect(nodes.first?.allTexts == ["Score"])
+        #expect(context.warnings.contains { $0.contains("glassEffect") })
+        let (button, _) = lower(Button("Go") {}.buttonStyle(.glassProminent))
+        #expect(button.first?.background != nil)
+        let (identity, quiet) = lower(Text("x").glassEffect(.identity))
+        #expect(identity.first?.plainText == "x" && !quiet.warnings.contains { $0.contains("glassEffect") })
+    }
+
+    /// The Darwin notify center an app and its widget signal each other with: the calls compile as
+    /// on iOS (an observer callback with its five arguments, `as CFString` names) and reach nobody
+    /// here, where the widget runs alone.
+    @Test func darwinNotificationsCompileAndReachNobody() {
+        final class Box { var calls = 0 }
+        let box = Box()
+        let pointer = Unmanaged.passUnretained(box).toOpaque()
+        CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), pointer, { _, observer, _, _, _ in
+            guard let observer else { return }
+            Unmanaged<Box>.fromOpaque(observer).takeUnretainedValue().calls += 1
+        }, "group.changed" as CFString, nil, .deliverImmediately)
+        CFNotificationCenterPostNotification(CFNotificationCenterGetDarwinNotifyCenter(), CFNotificationName("group.changed" as CFString), nil, nil, true)
+        CFNotificationCenterRemoveObserver(CFNotificationCenterGetDarwinNotifyCenter(), pointer, CFNotificationName("group.changed" as CFString), nil)
+        #expect(box.calls == 0)
+    }
 }

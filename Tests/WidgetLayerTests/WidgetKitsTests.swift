@@ -34,6 +34,12 @@ struct WidgetKitsTests {
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(AlarmPresentationState.self, from: data) == state)
         #expect(String(decoding: data, as: UTF8.self).contains(#""paused":{"#))
+        // Swift's synthesized form of the case (`_0` for its unlabeled value) decodes to the same state.
+        let synthesized = #"{"alarmID":"\#(id.uuidString)","mode":{"paused":{"_0":{"totalCountdownDuration":300,"previouslyElapsedDuration":60}}}}"#
+        #expect(try JSONDecoder().decode(AlarmPresentationState.self, from: Data(synthesized.utf8)) == state)
+        // An alert with no stop button in the payload gets the initialiser's default, as `Alert(title:)` does.
+        let bare = try JSONDecoder().decode(AlarmPresentation.Alert.self, from: Data(#"{"title":"Time's up"}"#.utf8))
+        #expect(bare.stopButton == AlarmPresentation.Alert(title: "Time's up").stopButton)
         let attributes = AlarmAttributes(presentation: AlarmPresentation(alert: .init(title: "Done")), metadata: Cooking(dish: "Rice"), tintColor: .orange)
         let back = try JSONDecoder().decode(AlarmAttributes<Cooking>.self, from: JSONEncoder().encode(attributes))
         #expect(back.tintColor == .orange)

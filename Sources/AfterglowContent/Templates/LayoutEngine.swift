@@ -464,7 +464,9 @@ struct LayoutEngine {
         case .shape(let spec):
             placeShape(spec, in: r, id: id, inherited: inh, into: &items)
         case .image(let path, let name, _):
-            let side = min(r.width, r.height)
+            // The placeholder of a missing image is a photo glyph no larger than an icon (44 pt):
+            // a resizable background or hero image would otherwise be a box across the card.
+            let side = min(r.width, r.height, 44)
             if let path {
                 items.append(DisplayItem(id: id, bounds: r, role: inh.role, command: .image(path: path, opacity: 1)))
             } else {

@@ -17,6 +17,7 @@ internal import SwiftSyntax
 /// - The body of an App Intent's `perform()` becomes `return .result()`: the emulator records a
 ///   button's intent and never runs it, so what the body touches (SwiftData, the app's managers, a
 ///   React Native bridge, AlarmKit's scheduler) need not compile here. Said as a stand-in.
+/// - Files of another target in the folder are left out (`TargetMembership`): said as a stand-in.
 /// - Each copy starts with `#sourceLocation(file:line:)` naming the developer's file; every
 ///   rewrite keeps the line count, so the compiler's file:line:column are the developer's.
 public enum CompiledPrePass {
@@ -73,6 +74,11 @@ public enum CompiledPrePass {
             // swift-corelibs-foundation keeps URLSession and URLRequest in FoundationNetworking (on
             // Apple's platforms `import Foundation` has them): a file that uses them gets that import too.
             finder.needsNetworking = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse"].contains { text.contains($0) }
+            // On Apple's platforms `import Foundation` brings CoreFoundation's and CoreGraphics' names
+            // (`CFString`, `CFDictionary`); the layer keeps the ones widget code uses in UIKit.
+            finder.needsCoreNames = text.contains("CFString") || text.contains("CFDictionary") || text.contains("CFURL")
+                || text.contains("CFData") || text.contains("CGImageSource") || text.contains("kCGImage") || text.contains("kCTFont")
+                || text.contains("NSEC_PER_") || text.contains("USEC_PER_") || text.contains("DispatchSerialQueue") || text.contains("CFNotification")
             finder.converter = SourceLocationConverter(fileName: path, tree: tree)
             finder.walk(tree)
             previewLines += finder.previewLines.map { (path: path, lines: $0) }
@@ -89,6 +95,13 @@ public enum CompiledPrePass {
         }
         if intentBodies > 0 {
             standIns.append("perform() of \(intentBodies) App Intent\(intentBodies == 1 ? "" : "s") not compiled (the emulator records a button's intent and never runs it)")
+        }
+        // Files of another target in the same folder (the project file says which; we cannot read it).
+        let excluded = TargetMembership.excluded(files.map { (path: $0.path, text: $0.text) }, widgets: widgets)
+        if !excluded.isEmpty {
+            let paths = Set(excluded.map(\.path))
+            files.removeAll { paths.contains($0.path) }
+            for e in excluded { standIns.append("\((e.path as NSString).lastPathComponent) left out: \(e.reason)") }
         }
         let main = previewHost ? entry(widgets: widgets, previews: previews) : legacyEntry(widgets: widgets)
         if !keepPreviews { standIns.append("#Preview blocks dropped: their content states do not compile here (the widget is built without them)") }
@@ -192,6 +205,10 @@ public enum CompiledPrePass {
         /// The file uses URLSession & co. (`FoundationNetworking` on Linux); added once.
         var needsNetworking = false
         private var addedNetworking = false
+        var needsCoreNames = false
+        private var addedCoreNames = false
+        /// Apple's frameworks whose names widget code uses and the layer keeps in its UIKit.
+        static let keptInUIKit: Set<String> = ["CoreGraphics", "CoreText", "ImageIO", "CoreFoundation", "CoreImage"]
         /// Per enclosing type or extension: whether it is an App Intent.
         private var intentStack: [Bool] = []
         /// Enclosing type names, for nested widgets.
@@ -242,9 +259,17 @@ public enum CompiledPrePass {
                 // The layer's logging module is not called `os` (see Package.swift): the same names under another.
                 let (s, e) = range(node)
                 edits.append(Edit(start: s, end: e, replacement: "import AfterglowOSLog"))
+            } else if Self.keptInUIKit.contains(module), !available.contains(module), available.contains("UIKit") {
+                let (s, e) = range(node)
+                edits.append(Edit(start: s, end: e, replacement: "import UIKit"))
             } else if !available.contains(module) {
                 droppedImports.append(module)
                 drop(node)
+            } else if needsCoreNames, !addedCoreNames, module == "Foundation", node.path.count == 1, available.contains("UIKit") {
+                addedCoreNames = true
+                let (_, e) = range(node)
+                edits.append(Edit(start: e, end: e, replacement: "; import UIKit" + (needsNetworking && !addedNetworking && available.contains("FoundationNetworking") ? "; import FoundationNetworking" : "")))
+                if needsNetworking { addedNetworking = true }
             } else if needsNetworking, !addedNetworking, ["Foundation", "SwiftUI", "WidgetKit", "UIKit"].contains(module), node.path.count == 1,
                       available.contains("FoundationNetworking") {
                 addedNetworking = true

@@ -13,7 +13,7 @@ internal import SwiftSyntax
 /// its first argument; one required to conform to a protocol the layer can satisfy (`AppIntent`,
 /// `ActivityAttributes`, `Identifiable`) conforms.
 struct StandInPlan {
-    enum Kind: Equatable { case type, namespace, stringFunction }
+    enum Kind: Equatable { case type, namespace, stringFunction, protocolType }
 
     private(set) var kinds: [String: Kind] = [:]
     private(set) var order: [String] = []
@@ -25,8 +25,15 @@ struct StandInPlan {
     /// Call sites' argument labels per name ("_" for none), from the developer's sources.
     let callSites: [String: [[String]]]
 
+    /// Each declared type's inherited names and nested types (simple names), from the sources.
+    let inheritance: InheritanceClauses
+    /// Protocol stand-ins whose adopters need them to be `Codable` and `Hashable` (an SDK's
+    /// protocol refining them, adopted by an `ActivityAttributes` or its `ContentState`).
+    private(set) var codableProtocols: Set<String> = []
+
     init(sources: [String]) {
         callSites = CallSiteLabels.collect(sources)
+        inheritance = InheritanceClauses.collect(sources)
     }
 
     /// The protocols a stand-in can be made to satisfy, and how.
@@ -40,6 +47,11 @@ struct StandInPlan {
         var changes: [String] = []
         let missing = MissingTypeStandIns.missing(in: errors)
         for t in missing.types where kinds[t] == nil {
+            // Adopted by a struct, an enum or a protocol of the folder: it can only be a protocol.
+            if inheritance.adoptedByValueTypes.contains(t) {
+                add(t, .protocolType); changes.append("protocol \(t): an empty stand-in protocol (the folder's types adopt it; it does not declare it)")
+                continue
+            }
             add(t, .type); changes.append("type \(t): a stand-in holding the payload's value for it (the folder does not declare it)")
         }
         for n in missing.namespaces where kinds[n] == nil {
@@ -51,6 +63,18 @@ struct StandInPlan {
         }
         for e in errors {
             let m = e.message
+            // A class adopting a stand-in type as a protocol only (`class A: NSObject, SDKDelegate`).
+            if let n = MissingTypeStandIns.quoted(m, after: "inheritance from non-protocol type '"), kinds[n] == .type {
+                kinds[n] = .protocolType; changes.append("protocol \(n): adopted, so a stand-in protocol")
+            }
+            // A type adopting a stand-in protocol misses what that protocol refines on Apple's side
+            // (OneSignal's attributes protocols refine `ActivityAttributes`' `Codable & Hashable`).
+            if let (t, p) = Self.conformance(in: m), ["Decodable", "Encodable", "Hashable", "Equatable", "ActivityAttributes"].contains(p) {
+                let adopted = ([t] + inheritance.nested[t, default: []]).flatMap { inheritance.inherited[$0, default: []] }
+                for q in adopted where kinds[q] == .protocolType && !codableProtocols.contains(q) {
+                    codableProtocols.insert(q); changes.append("protocol \(q): refines Codable and Hashable (its adopters need them)")
+                }
+            }
             // `Donut.ID` where `Donut` is a stand-in: a member type of stand-in values.
             if let member = MissingTypeStandIns.quoted(m, after: "'"), m.contains("' is not a member type of "),
                let owner = Self.lastQuotedName(m), kinds[owner] == .type,
@@ -95,6 +119,8 @@ struct StandInPlan {
                 out.append("type \(name): a stand-in holding the payload's value for it\(built)\(conforms) (the folder does not declare it)")
             case .namespace: out.append("\(name): a namespace whose members are placeholders (the folder does not declare it)")
             case .stringFunction: out.append("\(name)(…): a function returning its first argument as text (the folder does not declare it)")
+            case .protocolType:
+                out.append("protocol \(name): a stand-in protocol\(codableProtocols.contains(name) ? " refining Codable and Hashable" : "") (the folder's types adopt it; it does not declare it)")
             }
         }
         for (owner, member) in memberTypes { out.append("type \(owner).\(member): a stand-in value type") }
@@ -144,6 +170,7 @@ struct StandInPlan {
             case .type: out += MissingTypeStandIns.structStandIn(name, inits: initialisers(name))
             case .namespace: out += MissingTypeStandIns.namespaceStandIn(name)
             case .stringFunction: out += stringFunctions(name)
+            case .protocolType: out += "public protocol \(name)\(codableProtocols.contains(name) ? ": Codable, Hashable" : "") {}\n"
             }
         }
         for (type, member) in colourMembers {
@@ -237,5 +264,42 @@ enum CallSiteLabels {
             }
             return .visitChildren
         }
+    }
+}
+
+/// Inheritance clauses of the folder's type declarations: which names each type adopts, which
+/// types are nested in which, and the names adopted by value types and protocols (which can only
+/// be protocols).
+struct InheritanceClauses {
+    var inherited: [String: [String]] = [:]
+    var nested: [String: [String]] = [:]
+    var adoptedByValueTypes: Set<String> = []
+
+    static func collect(_ sources: [String]) -> InheritanceClauses {
+        let v = Visitor(viewMode: .sourceAccurate)
+        for s in sources { v.walk(Parser.parse(source: s)) }
+        return v.found
+    }
+
+    final class Visitor: SyntaxVisitor {
+        var found = InheritanceClauses()
+        var outer: [String] = []
+        func enter(_ name: String, _ clause: InheritanceClauseSyntax?, valueType: Bool) {
+            let names = clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? []
+            found.inherited[name, default: []] += names
+            if valueType { found.adoptedByValueTypes.formUnion(names) }
+            if let o = outer.last { found.nested[o, default: []].append(name) }
+            outer.append(name)
+        }
+        override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.name.text, n.inheritanceClause, valueType: true); return .visitChildren }
+        override func visitPost(_ n: StructDeclSyntax) { outer.removeLast() }
+        override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.name.text, n.inheritanceClause, valueType: true); return .visitChildren }
+        override func visitPost(_ n: EnumDeclSyntax) { outer.removeLast() }
+        override func visit(_ n: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.name.text, n.inheritanceClause, valueType: true); return .visitChildren }
+        override func visitPost(_ n: ProtocolDeclSyntax) { outer.removeLast() }
+        override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.name.text, n.inheritanceClause, valueType: false); return .visitChildren }
+        override func visitPost(_ n: ClassDeclSyntax) { outer.removeLast() }
+        override func visit(_ n: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.name.text, n.inheritanceClause, valueType: true); return .visitChildren }
+        override func visitPost(_ n: ActorDeclSyntax) { outer.removeLast() }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 // Sample values for an attributes type whose sources have no preview: the developer's own
 // `Decodable` types are decoded from a decoder that makes values up — strings from the key's
 // name, 3 for integers, 0.6 for fractions, false, dates 20 minutes after now, valid UUIDs, the
-// first case of a `CaseIterable` enum, two elements per array — and what they encode is a
+// first case of a `CaseIterable` enum, the first case of an enum without raw values (Swift's
+// synthesized `{"case": {…}}` form), two elements per array — and what they encode is a
 // state the program is sure to decode. A value the type rejects (an enum's raw value) is tried
 // again with the next integer, a few dozen times at most.
 
@@ -79,7 +80,14 @@ struct _SampleDecoder: Decoder {
 struct _SampleKeyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: _SampleDecoder
     var codingPath: [CodingKey] { decoder.codingPath }
-    var allKeys: [Key] { [] }
+    /// An enum without raw values decodes from a keyed container holding exactly one key, its
+    /// case (Swift's synthesized `Codable`); its keys are the compiler's `CodingKeys`, whose names
+    /// only the enum knows. One case per attempt, so a case the type rejects is retried with
+    /// the next. Other keyed containers (structs, dictionaries) never read `allKeys`.
+    var allKeys: [Key] {
+        let cases = _enumCodingKeys(Key.self)
+        return cases.isEmpty ? [] : [cases[decoder.attempt % cases.count]]
+    }
     func contains(_ key: Key) -> Bool { true }
     func child(_ key: Key) -> _SampleDecoder { _SampleDecoder(path: codingPath + [key], tries: decoder.tries) }
     func decodeNil(forKey key: Key) throws -> Bool { false }
@@ -129,4 +137,21 @@ struct _SampleSingle: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { UInt32(decoder.integer) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { UInt64(decoder.integer) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.value(type) }
+}
+
+/// Every case of a `CodingKey` enum without payloads, in declaration order — the keys the
+/// compiler synthesizes for an enum's cases — or [] for any other key type. Such an enum is
+/// stored as its case index in one byte (none for a single case), and the first index past the
+/// last case is the extra inhabitant `Optional` uses for nil, so reading indexes 0, 1, … as
+/// `Key?` lists the cases and stops at nil. A key whose `stringValue` does not read back as
+/// itself through `init(stringValue:)` is not such an enum and gives [].
+public func _enumCodingKeys<Key: CodingKey>(_ type: Key.Type) -> [Key] {
+    guard MemoryLayout<Key>.size <= 1, MemoryLayout<Key?>.size == 1 else { return [] }
+    var keys: [Key] = []
+    for index in 0..<255 {
+        guard let key = unsafeBitCast(UInt8(index), to: Key?.self) else { break }
+        guard Key(stringValue: key.stringValue)?.stringValue == key.stringValue else { return [] }
+        keys.append(key)
+    }
+    return keys
 }

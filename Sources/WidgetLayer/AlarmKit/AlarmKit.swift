@@ -87,6 +87,16 @@ public struct AlarmPresentation: Codable, Hashable, Sendable {
             self.title = title; self.stopButton = stopButton; self.secondaryButton = secondaryButton
             self.secondaryButtonBehavior = secondaryButtonBehavior
         }
+        enum CodingKeys: String, CodingKey { case title, stopButton, secondaryButton, secondaryButtonBehavior }
+        /// A payload without `stopButton` gets the initialiser's default Stop button (an alert built
+        /// as `Alert(title:)` encodes none on iOS versions where the system supplies it).
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(title: try c.decode(LocalizedStringResource.self, forKey: .title),
+                      stopButton: try c.decodeIfPresent(AlarmButton.self, forKey: .stopButton) ?? AlarmButton(text: "Stop", textColor: .white, systemImageName: "stop.circle"),
+                      secondaryButton: try c.decodeIfPresent(AlarmButton.self, forKey: .secondaryButton),
+                      secondaryButtonBehavior: try c.decodeIfPresent(SecondaryButtonBehavior.self, forKey: .secondaryButtonBehavior))
+        }
     }
     public struct Countdown: Codable, Hashable, Sendable {
         public var title: LocalizedStringResource
@@ -161,6 +171,16 @@ extension AlarmAttributes: _ActivityDefaultPreviews {
     }
 }
 
+/// A case's value, flat or nested under Swift's synthesized `_0` key.
+struct _CaseValue<T: Decodable>: Decodable {
+    enum Key: String, CodingKey { case _0 }
+    let value: T
+    init(from decoder: Decoder) throws {
+        if let c = try? decoder.container(keyedBy: Key.self), c.contains(._0) { value = try c.decode(T.self, forKey: ._0) }
+        else { value = try T(from: decoder) }
+    }
+}
+
 /// An alarm activity's content state: which alarm, and its mode now.
 public struct AlarmPresentationState: Codable, Hashable, Sendable {
     public enum Mode: Hashable, Sendable, Codable {
@@ -189,13 +209,15 @@ public struct AlarmPresentationState: Codable, Hashable, Sendable {
         case paused(Paused)
         case alert(Alert)
 
-        // JSON: {"countdown": {…}}, {"paused": {…}} or {"alert": {"time": {"hour", "minute"}}}.
+        // JSON: {"countdown": {…}}, {"paused": {…}} or {"alert": {"time": {"hour", "minute"}}}; Swift's
+        // synthesized form of a case with one unlabeled value, {"paused": {"_0": {…}}}, is read too
+        // (AlarmKit's wire format is not documented; a payload written either way decodes).
         enum CodingKeys: String, CodingKey { case countdown, paused, alert }
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            if let v = try c.decodeIfPresent(Countdown.self, forKey: .countdown) { self = .countdown(v) }
-            else if let v = try c.decodeIfPresent(Paused.self, forKey: .paused) { self = .paused(v) }
-            else if let v = try c.decodeIfPresent(Alert.self, forKey: .alert) { self = .alert(v) }
+            if let v = try c.decodeIfPresent(_CaseValue<Countdown>.self, forKey: .countdown) { self = .countdown(v.value) }
+            else if let v = try c.decodeIfPresent(_CaseValue<Paused>.self, forKey: .paused) { self = .paused(v.value) }
+            else if let v = try c.decodeIfPresent(_CaseValue<Alert>.self, forKey: .alert) { self = .alert(v.value) }
             else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                          debugDescription: "mode needs one of \"countdown\", \"paused\", \"alert\""))

@@ -277,6 +277,11 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static va
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+/// iOS 26's glass buttons, drawn as their pre-glass counterparts (the glass is not drawn).
+public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .bordered } }
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .borderedProminent } }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { .init() } }
 
 public enum ButtonRole: Hashable, Sendable { case cancel, destructive }
 public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
@@ -311,7 +316,9 @@ func _lowerControl<L: View>(_ label: L, _ control: ControlSpec, _ context: _Lowe
         n._setBackground(.init(color: tint._withOpacity(0.2), cornerRadiusPt: radius))
     case .borderedProminent:
         n._addPadding(.init(top: 7, leading: 12, bottom: 7, trailing: 12))
-        n._setBackground(.init(color: tint, cornerRadiusPt: radius))
+        // The label is white on the fill; with no tint set the fill is the default accent,
+        // system blue (the template's own tint can resolve to white in the island: white on white).
+        n._setBackground(.init(color: tint == .semantic(.tint) ? Color.blue.spec : tint, cornerRadiusPt: radius))
     default: break
     }
     n._setControl(control)

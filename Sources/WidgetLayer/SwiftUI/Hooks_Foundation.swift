@@ -12,3 +12,11 @@ extension FileManager {
         return url
     }
 }
+
+extension UserDefaults {
+    /// Key-Value Coding on the defaults (`NSObject`'s `setValue(_:forKey:)` / `value(forKey:)` on
+    /// Apple's platforms, absent from swift-corelibs-foundation): for `UserDefaults` they store and
+    /// read the object for the key, as `set(_:forKey:)` and `object(forKey:)` do.
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
+}

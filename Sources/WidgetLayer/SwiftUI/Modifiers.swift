@@ -179,6 +179,10 @@ extension View {
         let e = insets._template
         return _node { n, _ in n._addPadding(e) }
     }
+    /// iOS 16's scene padding: on iPhone the platform's default padding, the 16 pt `padding()`
+    /// gives (SwiftUI documents `.minimum` as "the minimum padding for the platform").
+    public func scenePadding(_ edges: Edge.Set = .all) -> _NodeModified<Self> { padding(edges, 16) }
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> _NodeModified<Self> { self.padding(edges, 16) }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> _NodeModified<Self> {
         _node { n, context in
@@ -349,6 +353,42 @@ extension View {
     public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> Self { self }
     public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> Self { self }
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> Self { self }
+}
+
+// MARK: Liquid Glass (iOS 26)
+
+extension View {
+    /// iOS 26's Liquid Glass: the glass itself (a blur of what is behind, tinted) is not drawn;
+    /// the content is, so its text stays readable. Said once as a warning.
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(), isEnabled: Bool = true) -> _Unchanged<Self> {
+        _unchanged(isEnabled && glass != .identity ? "glassEffect is not drawn (the content is)" : nil)
+    }
+    public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> Self { self }
+    public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> Self { self }
+    public func glassEffectTransition(_ transition: GlassEffectTransition) -> Self { self }
+}
+public struct Glass: Hashable, Sendable {
+    var kind: String, tint: Color?, interactive: Bool
+    public static let regular = Glass(kind: "regular", tint: nil, interactive: false)
+    public static let clear = Glass(kind: "clear", tint: nil, interactive: false)
+    public static let identity = Glass(kind: "identity", tint: nil, interactive: false)
+    public func tint(_ color: Color?) -> Glass { var g = self; g.tint = color; return g }
+    public func interactive(_ isEnabled: Bool = true) -> Glass { var g = self; g.interactive = isEnabled; return g }
+}
+public struct GlassEffectTransition: Hashable, Sendable {
+    let kind: String
+    public static let matchedGeometry = Self(kind: "matchedGeometry"), materialize = Self(kind: "materialize"), identity = Self(kind: "identity")
+}
+/// Groups glass shapes so they blend; its content is drawn as a ZStack would.
+public struct GlassEffectContainer<Content: View>: View {
+    let spacing: CGFloat?
+    let content: Content
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.spacing = spacing; self.content = content() }
+    public var body: some View { ZStack { content } }
+}
+public struct ScenePadding: Hashable, Sendable {
+    let kind: String
+    public static let minimum = Self(kind: "minimum"), navigationBar = Self(kind: "navigationBar")
 }
 
 public enum BlendMode: Hashable, Sendable {

@@ -121,6 +121,13 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         self.init(for: attributesType, content: content, dynamicIsland: dynamicIsland)
     }
 
+    /// The iOS 16 beta spelling with no Dynamic Island (before the island existed): the Lock
+    /// Screen view alone; the island's presentations are empty.
+    public init<Content: View>(attributesType: Attributes.Type,
+                               @ViewBuilder content: @escaping @MainActor (ActivityViewContext<Attributes>) -> Content) {
+        self.init(for: attributesType, content: content, dynamicIsland: { _ in DynamicIsland(_empty: ()) })
+    }
+
     public var _activities: [_ActivityEntry] {
         let lockScreen = self.lockScreen, island = self.island
         var entry = _ActivityEntry(typeName: _activityTypeName(Attributes.self)) { @MainActor attributesJSON, stateJSON, env in

@@ -17,6 +17,13 @@ public struct DynamicIsland {
         self.minimal = AnyView(minimal())
     }
 
+    /// No regions and empty compact and minimal views (a configuration that declares no island).
+    @MainActor
+    init(_empty: ()) {
+        expanded = []
+        compactLeading = AnyView(EmptyView()); compactTrailing = AnyView(EmptyView()); minimal = AnyView(EmptyView())
+    }
+
     /// The island's outline colour (the template's `tint`).
     public func keylineTint(_ color: Color?) -> DynamicIsland { var d = self; d.keylineTint = color?.spec; return d }
     public func widgetURL(_ url: URL?) -> DynamicIsland { var d = self; d.widgetURL = url; return d }
