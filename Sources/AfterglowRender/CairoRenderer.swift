@@ -128,12 +128,9 @@ public final class CairoRenderer: FrameRenderer {
             let out = RowsTarget(px: px)
             rows.withUnsafeBufferPointer { rows in
                 let rows = RowsSource(rows: rows)
-                // Bands taken in turn by whichever core is free (four per core): a preempted core
-                // delays one band, not half the frame.
-                let bands = workers == 1 ? 1 : workers * 4
                 for r in rects {
-                    DispatchQueue.concurrentPerform(iterations: bands) { k in
-                        let y0 = r.y + r.height * k / bands, y1 = r.y + r.height * (k + 1) / bands
+                    DispatchQueue.concurrentPerform(iterations: workers) { k in
+                        let y0 = r.y + r.height * k / workers, y1 = r.y + r.height * (k + 1) / workers
                         for y in y0..<y1 {
                             let start = y * w + r.x
                             UnsafeMutableBufferPointer(rebasing: out.px[start..<(start + r.width)]).update(repeating: rows.rows[y])

@@ -20,8 +20,6 @@ public struct PixelPowerAnalyzer: Sendable {
     /// beside the render; small reads (a ticking countdown) stay on the caller's thread.
     public let parallelism: Int
     static let parallelMinPixels = 256 * 1024
-    /// Runs of bands per core in a parallel read (› `analyze`).
-    static let runsPerWorker = 4
     public let tilesX: Int
     public let tilesY: Int
     /// Per tile: Σ linear R, G, B (× 65535) and lit-pixel count.
@@ -78,11 +76,8 @@ public struct PixelPowerAnalyzer: Sendable {
                                     if workers <= 1 {
                                         for ty in bands { Self.readBand(ty, frame, out) }
                                     } else {
-                                        // More runs than cores, taken in turn by whichever core is free: a
-                                        // core the machine preempts delays its run, not half the frame.
-                                        let runs = min(bands.count, workers * Self.runsPerWorker)
-                                        DispatchQueue.concurrentPerform(iterations: runs) { w in
-                                            for ty in bands[(bands.count * w / runs)..<(bands.count * (w + 1) / runs)] { Self.readBand(ty, frame, out) }
+                                        DispatchQueue.concurrentPerform(iterations: workers) { w in
+                                            for ty in bands[(bands.count * w / workers)..<(bands.count * (w + 1) / workers)] { Self.readBand(ty, frame, out) }
                                         }
                                     }
                                 }
