@@ -310,11 +310,17 @@ public final class Emulator: @unchecked Sendable {
         // Midpoint luminance: exact for constant stretches, close on a ramp crossed between frames.
         let nits = model.nits(at: integratedTo + .nanoseconds((t - integratedTo).nanoseconds / 2))
         let state = model.state
-        let mw = state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: nits, hz: pacer.hz, alwaysOn: state == .alwaysOn)
+        let mw = panelMilliwatts(nits: nits, hz: pacer.hz)
         ledger.add(state: state, seconds: dt, milliwatts: mw, litShare: state == .off ? 0 : litShare, hz: pacer.hz)
         refreshes += pacer.hz * dt
         if state == .alwaysOn { burnIn.record(tileLuminance: tileLuminance, nits: nits, from: integratedTo, to: t) }
         integratedTo = t
+    }
+
+    /// The panel's draw for the frame on screen at `nits` and `hz` in the state now: nothing when
+    /// off, Always On's own fixed draw in Always On (the one place the state picks the model's terms).
+    private func panelMilliwatts(nits: Double, hz: Double) -> Double {
+        model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: nits, hz: hz, alwaysOn: model.state == .alwaysOn)
     }
 
     private func frame(scheduled: Timestamp, start t: Timestamp) {
@@ -407,7 +413,7 @@ public final class Emulator: @unchecked Sendable {
             tileLuminance = analyzer.tileLuminance()
             if let h = _frameHandler {
                 h(buffer, FrameInfo(timestamp: t, state: model.state, hz: pacer.hz, nits: model.nits(at: t), damage: damage,
-                                    milliwatts: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: pacer.hz, alwaysOn: model.state == .alwaysOn)))
+                                    milliwatts: panelMilliwatts(nits: model.nits(at: t), hz: pacer.hz)))
             }
         }
         lap(.present)
@@ -432,7 +438,7 @@ public final class Emulator: @unchecked Sendable {
             if model.state == .alwaysOn { aoBudget.record(work: times.total, at: t) }
             traceRecorder?.frame(start: t, times: times, state: model.state)
             traceRecorder?.counter("refresh Hz", value: hz, at: t)
-            traceRecorder?.counter("panel mW", value: panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: t), hz: hz, alwaysOn: model.state == .alwaysOn), at: t)
+            traceRecorder?.counter("panel mW", value: panelMilliwatts(nits: model.nits(at: t), hz: hz), at: t)
         }
     }
 
@@ -538,7 +544,7 @@ public final class Emulator: @unchecked Sendable {
     /// Panel power now, mW.
     public func milliwatts() -> Double {
         lock.withLock {
-            model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: clock.now), hz: pacer.hz, alwaysOn: model.state == .alwaysOn)
+            panelMilliwatts(nits: model.nits(at: clock.now), hz: pacer.hz)
         }
     }
 
@@ -556,7 +562,7 @@ public final class Emulator: @unchecked Sendable {
             let now = clock.now
             return EmulatorReading(time: now, state: model.state, cause: model.log.last?.cause, refreshHz: pacer.hz,
                                    nits: model.nits(at: now),
-                                   milliwatts: model.state == .off ? 0 : panelModel.totalMilliwatts(emissionAtTypical: emission, nits: model.nits(at: now), hz: pacer.hz, alwaysOn: model.state == .alwaysOn),
+                                   milliwatts: panelMilliwatts(nits: model.nits(at: now), hz: pacer.hz),
                                    settings: model.settings, sensorSource: sensorSource, lastGesture: lastGesture, animating: wasMoving)
         }
     }
