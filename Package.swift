@@ -35,6 +35,11 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
      .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftDiagnostics")]
 } ?? []
 
+/// The per-pixel loops (the flat renderer's spans, the power analyzer's tile sums) optimised in
+/// debug builds too: unoptimised, SIMD code runs 20–50× slower, and the tests' headless runs and
+/// CLI subprocesses spend most of their time there (docs/TESTING.md › Test time).
+let pixelLoopSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 /// Every core target below the top one, in data-flow order; `AfterglowKit` re-exports them all.
 let coreTargets: [Target.Dependency] = [
     "AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing",
@@ -75,7 +80,7 @@ let package = Package(
         .target(name: "AfterglowTime"),
         .target(name: "AfterglowGeometry"),
         .target(name: "AfterglowDevices", dependencies: ["AfterglowGeometry"]),
-        .target(name: "AfterglowDisplay", dependencies: ["AfterglowGeometry", "AfterglowDevices"]),
+        .target(name: "AfterglowDisplay", dependencies: ["AfterglowGeometry", "AfterglowDevices"], swiftSettings: pixelLoopSettings),
         // sensing → gestures → power → content → scene → frames.
         .target(name: "AfterglowSensing", dependencies: ["AfterglowTime"]),
         .target(name: "AfterglowGestures", dependencies: ["AfterglowTime", "AfterglowSensing"]),
@@ -85,7 +90,8 @@ let package = Package(
         .target(name: "AfterglowEvents", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowSensing", "AfterglowPayloads"]),
         .target(
             name: "AfterglowPower",
-            dependencies: ["AfterglowTime", "AfterglowDevices", "AfterglowDisplay", "AfterglowEvents"]
+            dependencies: ["AfterglowTime", "AfterglowDevices", "AfterglowDisplay", "AfterglowEvents"],
+            swiftSettings: pixelLoopSettings
         ),
         .target(
             name: "AfterglowContent",
