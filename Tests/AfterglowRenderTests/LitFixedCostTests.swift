@@ -5,9 +5,9 @@ import Testing
 /// The lit screen's fixed draw (driver, touch controller, display pipeline at zero emission) checked
 /// against the only published per-phone figure found: Google's `power_profile.xml` `screen.on`,
 /// "Additional power used when screen is turned on at minimum brightness"; AOSP's power-values page:
-/// "Includes touch controller and display backlight. At 0 brightness", measured over the awake,
-/// idle system (the awake SoC is its own entry, `cpu.idle` 0.4–5.4 mA on these phones). So it is the
-/// display subsystem with the system awake, the quantity `staticMilliwatts + refreshMilliwattsPerHz × f`
+/// "Includes touch controller and display backlight. At 0 brightness"; Android's battery accounting
+/// charges it on top of the awake system's own entry (`cpu.idle`, 0.4–5.4 mA on these phones). So it
+/// stands for the display subsystem with the system awake, the quantity `staticMilliwatts + refreshMilliwattsPerHz × f`
 /// stands for (docs/POWER.md › Lit-screen fixed draw).
 ///
 /// The figures fall with the phone's year — 2015–2016 phones 123–179 mA, 2019–2021 phones 66–98 mA —
