@@ -20,27 +20,31 @@ public final class CairoRenderer: FrameRenderer {
     /// may not (see `OwnedFontMap`).
     private let fontMap = OwnedFontMap()
     private let layouts: TextLayoutCache
-    private let masks = TextMaskCache()
+    private let masks: CoverageMaskCache
     private let symbols: SymbolDrawer
     /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
     /// Text layouts held right now, for tests.
     var cachedLayouts: Int { layouts.count }
-    /// Large-text masks rasterized so far, for tests.
-    var textMasksRasterized: Int { masks.rasterized }
+    /// Coverage masks (large text and shapes) rasterized so far, for tests.
+    var masksRasterized: Int { masks.rasterized }
 
     /// `symbols`: where SF Symbol names are drawn from (the bundled map unless a test gives another).
     public init(symbols: SymbolMap = .bundled) {
         wallpapers = GradientLayerCache()
+        masks = CoverageMaskCache()
         layouts = TextLayoutCache(fontMap: fontMap)
         self.symbols = SymbolDrawer(map: symbols, fontOptions: fontOptions, fontMap: fontMap)
     }
     /// `wallpaperRows: false` forces the full-raster copy of the cached wallpaper (for tests).
-    init(wallpaperRows: Bool) {
+    /// `coverageMasks: false` draws large text and shapes directly (for tests).
+    init(wallpaperRows: Bool, coverageMasks: Bool = true) {
         wallpapers = GradientLayerCache(rowsAllowed: wallpaperRows)
+        masks = CoverageMaskCache(enabled: coverageMasks)
         layouts = TextLayoutCache(fontMap: fontMap)
         symbols = SymbolDrawer(fontOptions: fontOptions, fontMap: fontMap)
     }
+    convenience init(coverageMasks: Bool) { self.init(wallpaperRows: true, coverageMasks: coverageMasks) }
     deinit { cairo_font_options_destroy(fontOptions) }
 
     private enum Group { case clip, opacity(Double) }
@@ -108,7 +112,7 @@ public final class CairoRenderer: FrameRenderer {
                     // the rest of the frame: skip the item and say which one.
                     guard item.bounds.isFinite else { warn("item \(item.id) has non-finite bounds \(item.bounds): skipped"); continue }
                     if let damagePt, !damagePt.contains(where: { $0.intersects(item.bounds) }) { continue }
-                    draw(item, cr: cr)
+                    draw(item, cr: cr, underShapeClip: stack.contains { if case .clip = $0 { return true }; return false })
                 }
             }
             while let g = stack.popLast() {
@@ -149,13 +153,18 @@ public final class CairoRenderer: FrameRenderer {
     private struct RowsTarget: @unchecked Sendable { let px: UnsafeMutableBufferPointer<UInt32> }
     private struct RowsSource: @unchecked Sendable { let rows: UnsafeBufferPointer<UInt32> }
 
-    private func draw(_ item: DisplayItem, cr: OpaquePointer) {
+    /// `underShapeClip`: a rounded clip is in effect. Cairo intersects a filled outline with such a
+    /// clip exactly, where a mask would multiply the two edges' coverage (a card clipped to its own
+    /// outline would get darker edges), so shapes there are filled directly.
+    private func draw(_ item: DisplayItem, cr: OpaquePointer, underShapeClip: Bool) {
         let b = item.bounds
         switch item.command {
         case .roundedRect(let rect, let radius, let fill):
             fill.setSource(cr)
-            ContinuousCornerPath.add(cr, rect, radius: radius)
-            cairo_fill(cr)
+            if underShapeClip || !masks.fillRoundedRect(rect, radius: radius, cr: cr) {
+                ContinuousCornerPath.add(cr, rect, radius: radius)
+                cairo_fill(cr)
+            }
         case .strokeRoundedRect(let rect, let radius, let color, let lineWidth):
             color.setSource(cr)
             ContinuousCornerPath.add(cr, rect, radius: radius)
@@ -233,7 +242,7 @@ public final class CairoRenderer: FrameRenderer {
             cairo_paint_with_alpha(cr, k)
         } else {
             c.setSource(cr)
-            if !masks.draw(key, layout: layout, cr: cr, fontPixels: style.sizePt) {
+            if !masks.drawText(key, layout: layout, cr: cr, fontPoints: style.sizePt) {
                 GlyphDrawingLock.showLayout(cr, layout)
             }
         }
