@@ -7,7 +7,9 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 setup:
 	@bash scripts/setup.sh
 
+# First: targets an incremental build would leave on an old struct layout are rebuilt (scripts/lib/stale_modules.py).
 build: setup
+	python3 scripts/lib/stale_modules.py --fix .build/*/release
 	swift build -c release 2>&1 | grep -v "^warning: prohibited flag"
 
 # The window when there is a display, else the default headless scenario and its report.

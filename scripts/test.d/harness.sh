@@ -59,6 +59,13 @@ if out=$(PATH="/opt/swift/usr/bin:$PATH" python3 scripts/lib/module_graph.py 2>&
   passed=$((passed + 1)); echo "ok   $(tail -1 <<<"$out")"
 else failed=$((failed + 1)); echo "FAIL the module graph and Package.swift disagree:"; sed 's/^/     /' <<<"$out"; fi
 
+# The stale-module check (scripts/lib/stale_modules.py) on build directories laid out as the one
+# that crashed the suite: a test target whose driver SwiftPM never reran after a re-exported
+# struct changed layout.
+if out=$(python3 -m unittest discover -s scripts/lib -p test_stale_modules.py 2>&1); then
+  passed=$((passed + 1)); echo "ok   stale-module check: $(grep -E '^Ran ' <<<"$out")"
+else failed=$((failed + 1)); echo "FAIL stale-module check unit tests:"; sed 's/^/     /' <<<"$out"; fi
+
 # The fidelity check's scoring (issue 24): normalisation, timers, blank cards on synthetic PNGs
 # (scripts/lib/test_fidelity.py, no tesseract needed).
 if out=$(python3 -m unittest discover -s scripts/lib -p test_fidelity.py 2>&1); then
