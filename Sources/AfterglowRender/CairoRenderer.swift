@@ -20,31 +20,27 @@ public final class CairoRenderer: FrameRenderer {
     /// may not (see `OwnedFontMap`).
     private let fontMap = OwnedFontMap()
     private let layouts: TextLayoutCache
-    private let masks: CoverageMaskCache
+    private let masks = TextMaskCache()
     private let symbols: SymbolDrawer
     /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
     /// Text layouts held right now, for tests.
     var cachedLayouts: Int { layouts.count }
-    /// Coverage masks (large text and shapes) rasterized so far, for tests.
-    var masksRasterized: Int { masks.rasterized }
+    /// Large-text masks rasterized so far, for tests.
+    var textMasksRasterized: Int { masks.rasterized }
 
     /// `symbols`: where SF Symbol names are drawn from (the bundled map unless a test gives another).
     public init(symbols: SymbolMap = .bundled) {
         wallpapers = GradientLayerCache()
-        masks = CoverageMaskCache()
         layouts = TextLayoutCache(fontMap: fontMap)
         self.symbols = SymbolDrawer(map: symbols, fontOptions: fontOptions, fontMap: fontMap)
     }
     /// `wallpaperRows: false` forces the full-raster copy of the cached wallpaper (for tests).
-    /// `coverageMasks: false` draws large text and shapes directly (for tests).
-    init(wallpaperRows: Bool, coverageMasks: Bool = true) {
+    init(wallpaperRows: Bool) {
         wallpapers = GradientLayerCache(rowsAllowed: wallpaperRows)
-        masks = CoverageMaskCache(enabled: coverageMasks)
         layouts = TextLayoutCache(fontMap: fontMap)
         symbols = SymbolDrawer(fontOptions: fontOptions, fontMap: fontMap)
     }
-    convenience init(coverageMasks: Bool) { self.init(wallpaperRows: true, coverageMasks: coverageMasks) }
     deinit { cairo_font_options_destroy(fontOptions) }
 
     private enum Group { case clip, opacity(Double) }
@@ -112,7 +108,7 @@ public final class CairoRenderer: FrameRenderer {
                     // the rest of the frame: skip the item and say which one.
                     guard item.bounds.isFinite else { warn("item \(item.id) has non-finite bounds \(item.bounds): skipped"); continue }
                     if let damagePt, !damagePt.contains(where: { $0.intersects(item.bounds) }) { continue }
-                    draw(item, cr: cr, underShapeClip: stack.contains { if case .clip = $0 { return true }; return false })
+                    draw(item, cr: cr)
                 }
             }
             while let g = stack.popLast() {
@@ -153,18 +149,13 @@ public final class CairoRenderer: FrameRenderer {
     private struct RowsTarget: @unchecked Sendable { let px: UnsafeMutableBufferPointer<UInt32> }
     private struct RowsSource: @unchecked Sendable { let rows: UnsafeBufferPointer<UInt32> }
 
-    /// `underShapeClip`: a rounded clip is in effect. Cairo intersects a filled outline with such a
-    /// clip exactly, where a mask would multiply the two edges' coverage (a card clipped to its own
-    /// outline would get darker edges), so shapes there are filled directly.
-    private func draw(_ item: DisplayItem, cr: OpaquePointer, underShapeClip: Bool) {
+    private func draw(_ item: DisplayItem, cr: OpaquePointer) {
         let b = item.bounds
         switch item.command {
         case .roundedRect(let rect, let radius, let fill):
             fill.setSource(cr)
-            if underShapeClip || !masks.fillRoundedRect(rect, radius: radius, cr: cr) {
-                ContinuousCornerPath.add(cr, rect, radius: radius)
-                cairo_fill(cr)
-            }
+            ContinuousCornerPath.add(cr, rect, radius: radius)
+            cairo_fill(cr)
         case .strokeRoundedRect(let rect, let radius, let color, let lineWidth):
             color.setSource(cr)
             ContinuousCornerPath.add(cr, rect, radius: radius)
@@ -242,7 +233,7 @@ public final class CairoRenderer: FrameRenderer {
             cairo_paint_with_alpha(cr, k)
         } else {
             c.setSource(cr)
-            if !masks.drawText(key, layout: layout, cr: cr, fontPoints: style.sizePt) {
+            if !masks.draw(key, layout: layout, cr: cr, fontPixels: style.sizePt) {
                 GlyphDrawingLock.showLayout(cr, layout)
             }
         }

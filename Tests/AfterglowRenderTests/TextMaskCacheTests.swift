@@ -2,10 +2,9 @@ import AfterglowKit
 @testable import AfterglowRender
 import Testing
 
-/// Large text and cards painted through their cached masks must give exactly the pixels of drawing
-/// their glyphs and outlines, at every sub-pixel phase, under a rounded clip and over a gradient, in
-/// every colour of a dim ramp.
-@Suite struct CoverageMaskCacheTests {
+/// Large text painted through its cached mask must give exactly the pixels of drawing its glyphs,
+/// at every sub-pixel phase, under a rounded clip and over a gradient, in every colour of a dim ramp.
+@Suite struct TextMaskCacheTests {
     let size = Size(width: 200, height: 140)
 
     func list(_ items: [DisplayItem], scale: Double) -> DisplayList {
@@ -17,16 +16,10 @@ import Testing
                     command: .text(s, TextStyle(sizePt: pt, weight: .semibold, color: color, alignment: .center, monospacedDigits: true)))
     }
 
-    func card(x: Double, y: Double, color: Color) -> DisplayItem {
-        let r = Rect(x: x, y: y, width: 150, height: 70)
-        return DisplayItem(id: "card", bounds: r, command: .roundedRect(r, cornerRadius: 22, fill: color))
-    }
-
-    func scene(_ text: DisplayItem, scale: Double, clipped: Bool = true) -> DisplayList {
+    func scene(_ text: DisplayItem, scale: Double) -> DisplayList {
         let wall = DisplayItem(id: "w", bounds: Rect(origin: .zero, size: size), role: .decoration,
                                command: .linearGradient(top: Color(r: 0.30, g: 0.52, b: 0.82), bottom: Color(r: 0.86, g: 0.46, b: 0.58)))
         let clip = Rect(x: 12, y: 8, width: 170, height: 110)
-        if !clipped { return list([wall, text], scale: scale) }
         return list([wall, DisplayItem(id: "c", bounds: clip, command: .pushClip(clip, cornerRadius: 24)), text,
                      DisplayItem(id: "c-end", bounds: clip, command: .popClip)], scale: scale)
     }
@@ -38,7 +31,7 @@ import Testing
 
     func direct(_ l: DisplayList) -> PixelBuffer {
         var b = PixelBuffer(width: l.pixelWidth, height: l.pixelHeight, fill: 0)
-        CairoRenderer(coverageMasks: false).render(l, into: &b, damage: nil)  // every glyph and outline drawn
+        CairoRenderer().render(l, into: &b, damage: nil)  // a fresh renderer draws every glyph
         return b
     }
 
@@ -53,47 +46,21 @@ import Testing
             r.render(l, into: &b, damage: nil)
             #expect(differing(b, l) == 0, "step \(step)")
         }
-        // The first frame made the mask; the other five reused it.
-        #expect(r.masksRasterized == 1)
+        // The first frame drew directly; the second made the mask; the other four reused it.
+        #expect(r.textMasksRasterized == 1)
     }
 
-    /// A Lock Screen card (translucent, continuous corners) through the same ramp.
-    @Test(arguments: [(3.0, 20.0, 30.0, true), (3.0, 20.37, 30.81, true), (2.0, 19.5, 31.25, true), (3.0, 20.0, 30.0, false), (3.0, 20.37, 30.81, false)])
-    func maskedCardsEqualDirectFills(scale: Double, x: Double, y: Double, clipped: Bool) {
-        let r = CairoRenderer()
-        var b = PixelBuffer(width: Int(size.width * scale), height: Int(size.height * scale), fill: 0)
-        for step in 0..<5 {
-            let v = 0.2 - Double(step) * 0.03
-            let l = scene(card(x: x, y: y, color: Color(r: v, g: v, b: v, a: 0.6 - Double(step) * 0.1)), scale: scale, clipped: clipped)
-            r.render(l, into: &b, damage: nil)
-            #expect(differing(b, l) == 0, "step \(step)")
-        }
-        #expect(r.masksRasterized == 1)
-    }
-
-    @Test func smallTextIsDrawnDirectlyAndNewStringsGetNewMasks() {
+    @Test func smallOrChangingTextIsDrawnDirectly() {
         let r = CairoRenderer()
         var b = PixelBuffer(width: 600, height: 420, fill: 0)
         for second in 0..<4 {  // a countdown: each string is new
             r.render(scene(clock("0:0\(second)", x: 10, y: 20, color: .white), scale: 3), into: &b, damage: nil)
         }
-        #expect(r.masksRasterized == 4)
+        #expect(r.textMasksRasterized == 0)
         for _ in 0..<3 {  // 12 pt at @3x is 36 device pixels: Cairo's glyph cache serves it
             r.render(scene(clock("Detail", x: 10, y: 20, size: 12, color: .white), scale: 3), into: &b, damage: nil)
         }
-        #expect(r.masksRasterized == 4)
-    }
-
-    /// A frame's pixels do not depend on what the renderer drew before it.
-    @Test func aFrameIsTheSameWhateverCameBefore() {
-        let a = scene(card(x: 20.37, y: 30.81, color: Color(r: 0.2, g: 0.2, b: 0.2, a: 0.6)), scale: 3)
-        let other = scene(clock("9:41", x: 11.2, y: 19.9, color: .white), scale: 3)
-        var fresh = PixelBuffer(width: 600, height: 420, fill: 0)
-        CairoRenderer().render(a, into: &fresh, damage: nil)
-        let r = CairoRenderer()
-        var b = PixelBuffer(width: 600, height: 420, fill: 0)
-        for l in [a, other, a, a] { r.render(l, into: &b, damage: nil) }
-        #expect(b.pixels == fresh.pixels)
+        #expect(r.textMasksRasterized == 0)
     }
 
     @Test func aMovedTextGetsItsOwnMaskAndOldMasksAreReleased() {
@@ -104,6 +71,6 @@ import Testing
             r.render(l, into: &b, damage: nil)
             #expect(differing(b, l) == 0, "x \(x)")
         }
-        #expect(r.masksRasterized == 2)
+        #expect(r.textMasksRasterized == 2)
     }
 }
