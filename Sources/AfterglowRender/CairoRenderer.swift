@@ -20,14 +20,11 @@ public final class CairoRenderer: FrameRenderer {
     /// may not (see `OwnedFontMap`).
     private let fontMap = OwnedFontMap()
     private let layouts: TextLayoutCache
-    private let masks = TextMaskCache()
     private let symbols: SymbolDrawer
     /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
     /// Text layouts held right now, for tests.
     var cachedLayouts: Int { layouts.count }
-    /// Large-text masks rasterized so far, for tests.
-    var textMasksRasterized: Int { masks.rasterized }
 
     /// `symbols`: where SF Symbol names are drawn from (the bundled map unless a test gives another).
     public init(symbols: SymbolMap = .bundled) {
@@ -59,7 +56,7 @@ public final class CairoRenderer: FrameRenderer {
             switch item.command { case .popClip, .popOpacity: return false; default: return true }
         }
         let cover = first.flatMap { GradientLayerCache.covers(list.items[$0], scale: list.scale, width: buffer.width, height: buffer.height) }
-        defer { layouts.endFrame(); masks.endFrame() }
+        defer { layouts.endFrame() }
         // Rows of one colour are written straight into the buffer (inside the damage only).
         let layer = cover.map { wallpapers.layer(for: $0) }
         if case .rows(let rows) = layer { Self.fillRows(rows, in: regions ?? [bounds], buffer: &buffer) }
@@ -211,8 +208,7 @@ public final class CairoRenderer: FrameRenderer {
     /// Single-line text is centred vertically in its bounds; multi-line text starts at the top.
     private func drawText(_ string: String, style: TextStyle, in b: Rect, cr: OpaquePointer) {
         guard !string.isEmpty, b.width > 0 else { return }
-        let key = TextLayoutCache.Key(text: string, style: style, width: b.width)
-        let layout = layouts.layout(key, cr: cr, fontOptions: fontOptions)
+        let layout = layouts.layout(.init(text: string, style: style, width: b.width), cr: cr, fontOptions: fontOptions)
         let size = PangoText.logicalSize(layout)
         let y = style.lineLimit <= 1 ? b.midY - size.height / 2 : b.minY
         // The layout is `PangoText.widthSlack` wider than the frame; aligned text is moved back.
@@ -233,9 +229,7 @@ public final class CairoRenderer: FrameRenderer {
             cairo_paint_with_alpha(cr, k)
         } else {
             c.setSource(cr)
-            if !masks.draw(key, layout: layout, cr: cr, fontPixels: style.sizePt) {
-                GlyphDrawingLock.showLayout(cr, layout)
-            }
+            GlyphDrawingLock.showLayout(cr, layout)
         }
     }
 
