@@ -5,9 +5,8 @@ import CPangoCairo
 /// colour, width),
 /// so a full redraw of unchanged text re-draws its glyphs without re-itemizing and re-shaping.
 ///
-/// Each frame the layout is re-bound to the frame's Cairo context with `pango_cairo_update_layout`,
-/// which re-lays it out only if the transform or font options changed, so the pixels are those of
-/// a freshly created layout. Entries not used during the last two frames are released, so a
+/// A cached layout is re-bound (`pango_cairo_update_layout`) only when the frame's transform differs
+/// from the one it was laid out for, so the pixels are those of a freshly created layout. Entries not used during the last two frames are released, so a
 /// ticking countdown does not grow the cache.
 final class TextLayoutCache {
     struct Key: Hashable {
@@ -25,6 +24,18 @@ final class TextLayoutCache {
     private struct Entry {
         var layout: OpaquePointer
         var lastUsed: UInt64
+        /// The linear part of the transform the layout was last bound with.
+        var transform: Transform
+    }
+    /// What of a Cairo context a Pango layout depends on: the CTM's linear part (Pango ignores the
+    /// translation). Font options are the renderer's and every frame's surface is an image surface.
+    struct Transform: Equatable {
+        var xx: Double, yx: Double, xy: Double, yy: Double
+        init(_ cr: OpaquePointer) {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            xx = m.xx; yx = m.yx; xy = m.xy; yy = m.yy
+        }
     }
 
     private let fontMap: OwnedFontMap
@@ -41,15 +52,22 @@ final class TextLayoutCache {
 
     /// The layout for `key`, bound to `cr`; `make` configures a new one.
     func layout(_ key: Key, cr: OpaquePointer, fontOptions: OpaquePointer) -> OpaquePointer {
+        let transform = Transform(cr)
         if var e = entries[key] {
             e.lastUsed = frame
+            // Re-bound only when the transform changed: `pango_cairo_update_layout` marks the
+            // context changed on every call with a new surface, and the layout is then laid out
+            // again from itemization (a fifth of a full-screen frame's render work, callgrind).
+            if e.transform != transform {
+                pango_cairo_update_layout(cr, e.layout)
+                e.transform = transform
+            }
             entries[key] = e
-            pango_cairo_update_layout(cr, e.layout)
             return e.layout
         }
         let layout = fontMap.makeLayout(for: cr, fontOptions: fontOptions)
         PangoText.configure(layout, text: key.text, style: key.style, width: key.width)
-        entries[key] = Entry(layout: layout, lastUsed: frame)
+        entries[key] = Entry(layout: layout, lastUsed: frame, transform: transform)
         created += 1
         return layout
     }
