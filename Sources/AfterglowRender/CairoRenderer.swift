@@ -25,6 +25,8 @@ public final class CairoRenderer: FrameRenderer {
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
     /// Text layouts held right now, for tests.
     var cachedLayouts: Int { layouts.count }
+    /// Pango serials of the held layouts by text, for tests.
+    var layoutSerials: [String: UInt32] { layouts.serials }
 
     /// `symbols`: where SF Symbol names are drawn from (the bundled map unless a test gives another).
     public init(symbols: SymbolMap = .bundled) {

@@ -45,6 +45,10 @@ final class TextLayoutCache {
     private(set) var created = 0
 
     var count: Int { entries.count }
+    /// Each held layout's Pango serial (it changes whenever Pango must lay the layout out again), for tests.
+    var serials: [String: UInt32] {
+        Dictionary(entries.map { ($0.key.text, pango_layout_get_serial($0.value.layout)) }, uniquingKeysWith: max)
+    }
 
     init(fontMap: OwnedFontMap) { self.fontMap = fontMap }
 

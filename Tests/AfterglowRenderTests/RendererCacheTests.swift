@@ -112,6 +112,24 @@ import Testing
         #expect(b.pixels != before.pixels)
     }
 
+    /// A held layout drawn again at the same transform is not laid out again (its Pango serial
+    /// stays); at another scale it is re-bound, and draws what a fresh layout draws.
+    @Test func unchangedTextIsNotLaidOutAgain() {
+        let r = CairoRenderer()
+        var b = PixelBuffer(width: 360, height: 270, fill: 0)
+        let l = list([wallpaper(blue, pink), text("9:41"), card()])
+        r.render(l, into: &b, damage: nil)
+        let first = r.layoutSerials["9:41"]
+        r.render(l, into: &b, damage: nil)
+        r.render(l, into: &b, damage: nil)
+        #expect(first != nil && r.layoutSerials["9:41"] == first)
+        let twice = list([wallpaper(blue, pink), text("9:41"), card()], scale: 2)
+        var b2 = PixelBuffer(width: 240, height: 180, fill: 0)
+        r.render(twice, into: &b2, damage: nil)
+        #expect(r.layoutSerials["9:41"] != first)
+        #expect(b2.pixels == fresh(uncached(twice)).pixels)
+    }
+
     @Test func changedTextIsReshapedAndUnusedLayoutsAreReleased() {
         let r = CairoRenderer()
         var b = PixelBuffer(width: 360, height: 270, fill: 0)
