@@ -17,6 +17,8 @@ final class SymbolDrawer {
     private var installed: [String: Bool] = [:]
     private struct Key: Hashable { var scalar: Unicode.Scalar; var family: String; var sizePt: Double }
     private var layouts: [Key: OpaquePointer] = [:]
+    /// The transform each layout was last bound with (see `TextLayoutCache.Transform`).
+    private var boundTransforms: [Key: TextLayoutCache.Transform] = [:]
     static let sizeFactor = 1.2
     static let maxCachedLayouts = 512
 
@@ -58,7 +60,8 @@ final class SymbolDrawer {
             Self.placeholder(in: rect, color: color, cr: cr)
             return .fontMissing(family: family, package: map.fonts[glyph.font]?.debianPackage ?? "?")
         }
-        let layout = self.layout(Key(scalar: glyph.scalar, family: family, sizePt: side * Self.sizeFactor), cr: cr)
+        let key = Key(scalar: glyph.scalar, family: family, sizePt: side * Self.sizeFactor)
+        let layout = self.layout(key, cr: cr)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let s = Double(PANGO_SCALE)
@@ -71,7 +74,13 @@ final class SymbolDrawer {
         cairo_translate(cr, -(Double(ink.x) / s + iw / 2), -(Double(ink.y) / s + ih / 2))
         color.setSource(cr)
         cairo_move_to(cr, 0, 0)
-        pango_cairo_update_layout(cr, layout)
+        // Re-bound only when the transform changed: each bind with a new frame's surface had the
+        // layout laid out again.
+        let transform = TextLayoutCache.Transform(cr)
+        if boundTransforms[key] != transform {
+            pango_cairo_update_layout(cr, layout)
+            boundTransforms[key] = transform
+        }
         GlyphDrawingLock.showLayout(cr, layout)
         cairo_restore(cr)
         return nil
@@ -106,6 +115,7 @@ final class SymbolDrawer {
         if layouts.count >= Self.maxCachedLayouts {
             for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
             layouts.removeAll(keepingCapacity: true)
+            boundTransforms.removeAll(keepingCapacity: true)
         }
         let layout = fontMap.makeLayout(for: cr, fontOptions: fontOptions)
         let desc = pango_font_description_new()!
