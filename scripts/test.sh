@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: the Swift suites, then the extra suites in scripts/test.d in two lanes side by
-# side (the device suites: firmware under simavr, hardware under umockdev, window under Xvfb; and the
-# others: the browser, the harness's own checks, the control API, the Python client), with the fuzz
-# pass beside them, and closes with one line over all of them:
+# Runs every test: the Swift suites, then each extra suite in scripts/test.d (firmware under simavr,
+# hardware under umockdev, window under Xvfb, the browser, the harness's own checks) one after the
+# other, with the fuzz pass beside them, and closes with one line over all of them:
 # "total: N passed, N failed". Each phase's wall time is printed.
 #
 # The Swift count comes from the runner's xUnit reports (scripts/lib/count_tests.py, checked
@@ -56,42 +55,24 @@ count() {
   echo "   ($(basename "$suite" .sh): $took s)"
 }
 
-# Two lanes run beside each other after the Swift tests. The device lane (firmware under simavr,
-# hardware under umockdev, the window under Xvfb) runs in real time, one suite after another, and
-# prints as it goes. The other suites (browser, control API users, harness, OpenAPI, Python client)
-# mostly wait on a local emulator; they run one after another beside the device lane, and so does
-# the fuzz pass (CPU work on no device). Their output is printed when each lane is done.
-device_suites="firmware hardware window"
+# The fuzz pass is CPU work on no device; it runs beside the suites that mostly wait on one
+# (simavr in real time, umockdev, Xvfb, Chromium), and its output is shown when it is done.
 background=scripts/test.d/fuzz.sh
-run_logged() { # run_logged SUITE: runs it into .build/NAME.log, with .rc and .seconds beside
-  local log=".build/$(basename "$1" .sh).log" t=$SECONDS
-  bash "$1" > "$log" 2>&1; echo $? > "$log.rc"; echo $((SECONDS - t)) > "$log.seconds"
-}
-if [ -e "$background" ]; then ( run_logged "$background" ) & bg_pid=$!; fi
-beside=()
+if [ -e "$background" ]; then
+  bg_log=".build/$(basename "$background" .sh).log"
+  ( t=$SECONDS; bash "$background" > "$bg_log" 2>&1; echo $? > "$bg_log.rc"; echo $((SECONDS - t)) > "$bg_log.seconds" ) &
+  bg_pid=$!
+fi
 for suite in scripts/test.d/*.sh; do
-  [ -e "$suite" ] && [ "$suite" != "$background" ] || continue
-  [[ " $device_suites " == *" $(basename "$suite" .sh) "* ]] || beside+=("$suite")
-done
-( for suite in "${beside[@]}"; do run_logged "$suite"; done ) & beside_pid=$!
-for name in $device_suites; do
-  suite=scripts/test.d/$name.sh
   [ -e "$suite" ] || continue
+  [ "$suite" = "$background" ] && continue
   echo "== $suite"; t0=$SECONDS
-  log=".build/$name.log"
+  log=".build/$(basename "$suite" .sh).log"
   bash "$suite" 2>&1 | tee "$log"
   count "$suite" "$log" "${PIPESTATUS[0]}" $((SECONDS - t0))
 done
-wait "$beside_pid"
-for suite in "${beside[@]}"; do
-  log=".build/$(basename "$suite" .sh).log"
-  echo "== $suite (ran beside the device suites)"
-  cat "$log"
-  count "$suite" "$log" "$(cat "$log.rc" 2>/dev/null || echo 1)" "$(cat "$log.seconds" 2>/dev/null || echo "?")"
-done
 if [ -n "${bg_pid:-}" ]; then
   wait "$bg_pid"
-  bg_log=".build/$(basename "$background" .sh).log"
   echo "== $background (ran beside the suites above)"
   cat "$bg_log"
   count "$background" "$bg_log" "$(cat "$bg_log.rc" 2>/dev/null || echo 1)" "$(cat "$bg_log.seconds" 2>/dev/null || echo "?")"
