@@ -75,7 +75,8 @@ public struct WidgetSources {
         }
         var payloads: [(String, APNsPayload)] = [], seconds: [(String, APNsPayload)] = []
         for a in usable {
-            let from = a.previewSource == .previews ? "its first preview content state" : "values synthesized from the declared types (the sources have no preview)"
+            let from = compiled.activities[a.attributesType]?.statesFrom == "payload" ? "the payload given"
+                : a.previewSource == .previews ? "its first preview content state" : "values synthesized from the declared types (the sources have no preview)"
             notes.append("\(a.attributesType): starting from \(from)")
             if let p = startPayload(a, anchor: anchor) { payloads.append(("\(a.file) preview", p)) }
             else { notes.append("\(a.attributesType): its preview state does not make a valid payload; not started") }
