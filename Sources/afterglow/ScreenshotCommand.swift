@@ -82,7 +82,7 @@ struct Screenshot: ParsableCommand {
         request.payloadPaths = payloads
         request.templatePaths = templates
         if !widgets.isEmpty {
-            do { try request.addWidgetSources(widgets, payloadsGiven: !payloads.isEmpty, presentation: presentation, note: printError) } catch { throw failure(error, 1) }
+            do { try request.addWidgetSources(widgets, payloadsGiven: !payloads.isEmpty, presentation: presentation, payloads: payloads, note: printError) } catch { throw failure(error, 1) }
         }
         request.categoryPaths = categories
         do {

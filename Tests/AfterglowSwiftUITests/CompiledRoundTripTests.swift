@@ -109,6 +109,39 @@ struct CompiledRoundTripTests {
         #expect(widget.starts == 2)
     }
 
+    /// `screenshot --widget … --payload FILE`: the payload's own state is the first tried as the
+    /// starting state (a made-up one may trap where the real one renders — held-out 3's
+    /// jerryliurui built an inverted `ClosedRange` from every made-up time); a payload state that
+    /// traps is an error with its message, and the next candidate starts the activity.
+    @Test func thePayloadsOwnStateIsTriedFirstAndATrapInItIsAnError() throws {
+        _ = try #require(build)
+        let interpreted = SwiftUIImporter.importActivities(paths: [setup.directory])
+        let given = CompiledImport.GivenState(type: "PizzaAttributes", attributes: CompiledFixture.attributes, state: CompiledFixture.state("Baking", 72))
+        let r = CompiledImport.load(paths: [setup.directory], interpreted: interpreted, mode: .auto, builder: setup.builder, given: [given])
+        defer { r.widget?.stop() }
+        let a = try #require(r.activities["PizzaAttributes"], "\(r.reason)")
+        #expect(a.statesFrom == "payload" && a.states.first == given.state)
+        #expect(CompiledFixture.texts(a.first.template.layouts[.lockScreen]) == ["Margherita", "Baking", "1:12"])
+        #expect(r.path(for: "PizzaAttributes").reason.hasSuffix("starting state from the payload given"))
+
+        // A payload of another activity type is not tried for this one.
+        let other = CompiledImport.GivenState(type: "OtherAttributes", attributes: nil, state: CompiledFixture.state("Boom", 99))
+        let r2 = CompiledImport.load(paths: [setup.directory], interpreted: interpreted, mode: .auto, builder: setup.builder, given: [other])
+        defer { r2.widget?.stop() }
+        #expect(r2.activities["PizzaAttributes"].map { $0.statesFrom != "payload" } == true)
+
+        // A payload state that traps: not a crash of the emulator; the reason names the trap when
+        // nothing else renders either, and otherwise the next candidate (previews, interpreter) starts it.
+        let boom = CompiledImport.GivenState(type: nil, attributes: CompiledFixture.attributes, state: CompiledFixture.state("Boom", 99))
+        let r3 = CompiledImport.load(paths: [setup.directory], interpreted: interpreted, mode: .auto, builder: setup.builder, given: [boom])
+        defer { r3.widget?.stop() }
+        if let started = r3.activities["PizzaAttributes"] {
+            #expect(started.statesFrom != "payload")
+        } else {
+            #expect(r3.reason.contains("payload's state does not render") && r3.reason.contains("the oven exploded"), "\(r3.reason)")
+        }
+    }
+
     @Test func anEndlessLoopMeetsTheDeadline() throws {
         let widget = CompiledWidget(build: try #require(build), deadline: 0.5)
         _ = try widget.describe()

@@ -27,6 +27,8 @@ struct WidgetBreadthTests {
                     if let status = context.state.data["status"]?.asString() { Text(status) }
                     if let eta = context.state.data["minutes"]?.asInt() { Text("\(eta + 1) min") }
                     Text(context.state.data["missing"]?.asString() ?? "Fallback")
+                    if context.state.data["showNote"] == nil { Text("Note shown") }
+                    if context.state.data["status"] != nil { Text("Has status") }
                     Button(intent: RefreshIntent()) { Text("Refresh") }
                 }
             } dynamicIsland: { context in
@@ -111,8 +113,9 @@ struct WidgetBreadthTests {
         let state = JSONValue.object(JSONObject(["data": .object(JSONObject(["status": .string("Boarding"), "minutes": .number(4)]))]))
         let r = try widget.render(type: "DefaultLiveActivityAttributes", attributes: attributes, state: state, environment: .init(now: 785412000 + 978307200))
         // The payload's nested dictionary through the accessors; a key the payload lacks takes the
-        // developer's own fallback ("Fallback"), as nil from `asString()` does on a device.
-        #expect(CompiledFixture.texts(r.template.layouts[.lockScreen]) == ["Flight 12", "Boarding", "5 min", "Fallback", "Refresh"])
+        // developer's own fallback ("Fallback"), as nil from `asString()` does on a device; a key
+        // the payload lacks compares equal to nil, one it holds does not.
+        #expect(CompiledFixture.texts(r.template.layouts[.lockScreen]) == ["Flight 12", "Boarding", "5 min", "Fallback", "Note shown", "Has status", "Refresh"])
         // The helper's regions, filled from the state.
         #expect(CompiledFixture.texts(r.template.layouts[.expandedLeading]) == ["Lead"])
         #expect(CompiledFixture.texts(r.template.layouts[.expandedBottom]) == ["Boarding"])

@@ -31,6 +31,21 @@ struct SampleValuesTests {
         #expect(try JSONDecoder().decode(Match.self, from: JSONEncoder().encode(made)) == made)
     }
 
+    /// Made-up dates are ordered so that ranges built from a pair are valid: a start before now,
+    /// the rest after (`ClosedRange` traps on an inverted pair, which sent activities to the
+    /// interpreter). The frozen clock is not running here, so "now" is read around the call.
+    @Test func madeUpDatesMakeValidRangesFromAStartAndAnEnd() throws {
+        struct Timing: Codable { var startDate: Date; var endDate: Date; var startedAt: Date; var created_at: Date; var eta: Date; var window: ClosedRange<Date> }
+        let before = Date()
+        let t = try #require(_SampleValues.make(Timing.self))
+        let after = Date()
+        for start in [t.startDate, t.startedAt, t.created_at] { #expect(start < before) }
+        for end in [t.endDate, t.eta] { #expect(end > after) }
+        // The ranges widget code builds: start...end, start...now, now...end.
+        #expect(t.startDate <= t.endDate && t.startedAt <= after && before <= t.eta)
+        #expect(t.window.lowerBound <= t.window.upperBound)
+    }
+
     /// A case with associated values alone: the enum's first case carries them.
     @Test func theFirstCaseCarriesItsAssociatedValues() throws {
         enum Time: Codable, Equatable { case firstPart(min: Int), breakTime }

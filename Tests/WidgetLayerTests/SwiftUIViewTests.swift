@@ -257,4 +257,24 @@ struct SwiftUIViewTests {
         #expect(nodes.count == 1 && nodes[0].plainText == "long")
         #expect(!context.warnings.isEmpty)
     }
+    /// An asset colour the program was not given stands in at relative luminance 0.179, where white
+    /// and black text both reach WCAG's (L1 + 0.05)/(L2 + 0.05) = 4.58:1 (AA is 4.5:1); the name
+    /// picks the hue, so two names usually differ.
+    @Test func aStandInAssetColourKeepsWhiteAndBlackTextLegible() {
+        func luminance(_ c: AfterglowDisplay.Color) -> Double {
+            func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+        }
+        var seen = Set<String>()
+        for name in ["Brand", "WarriorsHome", "LakerGuest", "ButtonBackground", "accent2", "Primary"] {
+            guard case .fixed(let c) = Color(name).spec else { Issue.record("\(name): not a fixed colour"); continue }
+            let l = luminance(c)
+            let onWhite = 1.05 / (l + 0.05), onBlack = (l + 0.05) / 0.05
+            #expect(onWhite >= 4.5 && onBlack >= 4.5, "\(name): \(c) white text \(onWhite):1, black \(onBlack):1")
+            seen.insert("\(c)")
+            #expect(UIColor(named: name)?._spec == .fixed(c))
+        }
+        #expect(seen.count > 1)
+    }
 }
+

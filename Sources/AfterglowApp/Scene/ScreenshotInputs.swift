@@ -1,4 +1,6 @@
 import AfterglowDisplay
+import AfterglowPayloads
+import AfterglowSwiftUI
 import AfterglowRender
 import AfterglowScene
 import Foundation
@@ -7,15 +9,26 @@ extension ScreenshotRequest {
     /// Adds SwiftUI sources' activities: their templates (compiled ones drawn by their own
     /// code through the template provider) and, unless payloads were given, their previews as
     /// the activities started — two for the minimal presentation, which needs a second activity.
+    /// `payloads`: the `--payload` files; their content states are the compiled path's first
+    /// candidates for the starting state (the state that will be shown; a made-up one may trap).
     public mutating func addWidgetSources(_ paths: [String], payloadsGiven: Bool, presentation: ScreenshotPresentation?,
-                                          note: (String) -> Void) throws {
-        let sources = try WidgetSources.load(paths)
+                                          payloads: [String] = [], note: (String) -> Void) throws {
+        let sources = try WidgetSources.load(paths, given: Self.givenStates(payloads))
         for n in sources.notes { note(n) }
         extraTemplates = sources.templates
         templateProvider = sources.makeTemplateProvider()
         if !payloadsGiven {
             startPayloads = sources.startPayloads
             if presentation == .minimal && sources.startPayloads.count < 2 { startPayloads += sources.secondStarts }
+        }
+    }
+
+    /// The Live Activity content states of `payloads` (a file that does not parse gives none here;
+    /// the payload step reports it).
+    static func givenStates(_ payloads: [String]) -> [CompiledImport.GivenState] {
+        payloads.compactMap { path in
+            guard let p = try? PayloadParser.parse(contentsOf: path), let live = p.aps.liveActivity, let state = live.contentState else { return nil }
+            return CompiledImport.GivenState(type: live.attributesType, attributes: live.attributes, state: state)
         }
     }
 

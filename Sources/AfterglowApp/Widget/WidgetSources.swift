@@ -23,20 +23,23 @@ public struct WidgetSources {
     public struct NothingImportable: Error, CustomStringConvertible { public var description: String }
 
     /// Throws `NothingImportable` (exit 1) when no activity could be imported.
+    /// `given`: content states the request carries (its `--payload`s), tried first as the compiled
+    /// path's starting state.
     public static func load(_ paths: [String], anchor: WallClockAnchor = SwiftUIImporter.previewAnchor,
-                            mode: CompiledImport.Mode = CompiledImport.environmentMode) throws -> WidgetSources {
+                            mode: CompiledImport.Mode = CompiledImport.environmentMode,
+                            given: [CompiledImport.GivenState] = []) throws -> WidgetSources {
         // swiftc and the interpreter side by side: the build goes first, on its own thread.
         let pending = PendingBuild(paths: paths, mode: mode)
-        return try make(SwiftUIImporter.importActivities(paths: paths), paths: paths, anchor: anchor, mode: mode, pending: pending)
+        return try make(SwiftUIImporter.importActivities(paths: paths), paths: paths, anchor: anchor, mode: mode, pending: pending, given: given)
     }
 
     /// The start payloads and notes for an import already made (`run --widget`'s re-import), and
     /// the compiled path tried on the same sources (a cached build when they did not change).
     public static func make(_ result: ImportResult, paths: [String], anchor: WallClockAnchor,
                             mode: CompiledImport.Mode = CompiledImport.environmentMode, builder: CompiledWidgetBuilder? = nil,
-                            pending: PendingBuild? = nil) throws -> WidgetSources {
+                            pending: PendingBuild? = nil, given: [CompiledImport.GivenState] = []) throws -> WidgetSources {
         var compiledNotes: [String] = []
-        let compiled = CompiledImport.load(paths: paths, interpreted: result, mode: mode, builder: builder, pending: pending,
+        let compiled = CompiledImport.load(paths: paths, interpreted: result, mode: mode, builder: builder, pending: pending, given: given,
                                            log: { compiledNotes.append($0) })
         var all = result.activities
         // What the compiled program draws: its previews are the starting states.
@@ -72,7 +75,8 @@ public struct WidgetSources {
         }
         var payloads: [(String, APNsPayload)] = [], seconds: [(String, APNsPayload)] = []
         for a in usable {
-            let from = a.previewSource == .previews ? "its first preview content state" : "values synthesized from the declared types (the sources have no preview)"
+            let from = compiled.activities[a.attributesType]?.statesFrom == "payload" ? "the payload given"
+                : a.previewSource == .previews ? "its first preview content state" : "values synthesized from the declared types (the sources have no preview)"
             notes.append("\(a.attributesType): starting from \(from)")
             if let p = startPayload(a, anchor: anchor) { payloads.append(("\(a.file) preview", p)) }
             else { notes.append("\(a.attributesType): its preview state does not make a valid payload; not started") }

@@ -147,7 +147,8 @@ public struct SceneComposer: Sendable {
     func lockScreenActivity(_ a: any SceneActivity, _ frame: PresentationFrame, _ state: SceneState, opaque: Bool = false) -> [DisplayItem] {
         let p = SystemPalette.forAppearance(state.appearance)
         var frame = frame
-        let background = a.lockScreenBackground(state.appearance) ?? (opaque ? p.platter.withAlpha(1) : p.platter)
+        let custom = a.lockScreenBackground(state.appearance)
+        let background = custom ?? (opaque ? p.platter.withAlpha(1) : p.platter)
         // Swiped left: the platter moves aside and the system's dismiss button shows beside it.
         let revealed = state.dismissRevealedActivityID == a.id && frame.presentation == .lockScreen
         if revealed { frame.frame.origin.x -= LockScreenDismissButton.revealPt }
@@ -155,7 +156,16 @@ public struct SceneComposer: Sendable {
         var b = ItemBuilder("la.\(a.id).\(frame.presentation.rawValue)")
         b.fill("background", f, radius: frame.cornerRadiusPt, background)
         b.add("clip", f, role: .decoration, .pushClip(f, cornerRadius: frame.cornerRadiusPt))
-        b.append(activityItems(a, frame, state.appearance, state.now))
+        // The platter above is the activity's own background (`activityBackgroundTint`); the
+        // layout's copy of it (`lockScreen/background`) would be a second fill of the same colour,
+        // and two fills each faded by the dimming ramp's (1 - level) cover as 1 - level², so the
+        // card stayed at 75 % at the ramp's midpoint and then vanished at Always On.
+        var content = activityItems(a, frame, state.appearance, state.now)
+        if custom != nil {
+            let copies: Set<String> = ["\(b.prefix).lockScreen/background", "\(b.prefix).standBy/background"]
+            content.removeAll { copies.contains($0.id) }
+        }
+        b.append(content)
         b.add("unclip", f, role: .decoration, .popClip)
         if revealed {
             b.append(LockScreenDismissButton.items(a, beside: f, background: background, foreground: a.systemActionForeground))

@@ -22,11 +22,23 @@ public struct CompiledImport: @unchecked Sendable {
         public var type: String
         public var attributes: JSONValue
         public var states: [JSONValue]
-        /// "previews" (the developer's `#Preview … contentStates:`) or "interpreter" (the importer's
-        /// preview or synthesized values).
+        /// "previews" (the developer's `#Preview … contentStates:`), "interpreter" (the importer's
+        /// preview or synthesized values) or "payload" (the request's own, `GivenState`).
         public var statesFrom: String
         /// The first state's render.
         public var first: CompiledWidget.Rendered
+    }
+
+    /// A content state the request itself carries (`screenshot --widget … --payload FILE`): the
+    /// state to show, so it is the first tried as the starting state — a made-up one can trap
+    /// where the real one renders (an inverted `ClosedRange` built from a number the made-up
+    /// state gets wrong).
+    public struct GivenState: Sendable {
+        /// The payload's `attributes-type`; nil: any activity.
+        public var type: String?
+        public var attributes: JSONValue?
+        public var state: JSONValue
+        public init(type: String?, attributes: JSONValue?, state: JSONValue) { self.type = type; self.attributes = attributes; self.state = state }
     }
 
     /// What `mode` asks: `auto` compiles when the layer and swiftc are found; `interpreted` never.
@@ -41,7 +53,7 @@ public struct CompiledImport: @unchecked Sendable {
     /// made here.
     public static func load(paths: [String], interpreted: ImportResult, mode: Mode = environmentMode,
                             builder: CompiledWidgetBuilder? = nil, environment: CompiledWidget.Environment = .init(),
-                            pending: PendingBuild? = nil, log: (String) -> Void = { _ in }) -> CompiledImport {
+                            pending: PendingBuild? = nil, given: [GivenState] = [], log: (String) -> Void = { _ in }) -> CompiledImport {
         let outcome: CompiledWidgetBuilder.Outcome
         switch (pending ?? PendingBuild(paths: paths, mode: mode, builder: builder, inBackground: false)).wait() {
         case .skipped(let reason): return CompiledImport(reason: reason)
@@ -77,9 +89,15 @@ public struct CompiledImport: @unchecked Sendable {
                 if let p = previews.first {
                     candidates.append((p.attributes, previews.filter { $0.attributes == p.attributes }.flatMap(\.states), "previews"))
                 }
-                if let i = interpreted.activities.first(where: { $0.attributesType == d.type }) {
+                let interpretedActivity = interpreted.activities.first(where: { $0.attributesType == d.type })
+                if let i = interpretedActivity {
                     let states = i.previewStates.isEmpty ? [i.template.previewState ?? .object(JSONObject())] : i.previewStates
                     candidates.append((i.template.previewAttributes ?? .object(JSONObject()), states, "interpreter"))
+                }
+                // The request's own state first: it is what will be shown.
+                for g in given.reversed() where g.type == nil || g.type == d.type {
+                    let attributes = g.attributes ?? previews.first?.attributes ?? interpretedActivity?.template.previewAttributes ?? .object(JSONObject())
+                    candidates.insert((attributes, [g.state], "payload"), at: 0)
                 }
                 var lastError = "no preview content state (no `#Preview … contentStates:`, and the interpreter found none)"
                 for (attributes0, states0, from) in candidates {
@@ -89,15 +107,17 @@ public struct CompiledImport: @unchecked Sendable {
                     // developer's Codable rejects is repaired from the error (a UUID, a number,
                     // an object…), a few times at most, and said.
                     var repairs: [String] = []
-                    for _ in 0..<(from == "previews" ? 1 : 12) {
+                    for _ in 0..<(from == "interpreter" ? 12 : 1) {
                         do {
                             let rendered = try widget.render(type: d.type, attributes: attributes, state: states[0], environment: environment)
                             r.activities[d.type] = Activity(type: d.type, attributes: attributes, states: states, statesFrom: from, first: rendered)
                             for rep in repairs { r.standIns.append("\(d.type) preview value \(rep) (the interpreter's value did not decode)") }
                             break
                         } catch {
-                            lastError = "its \(from == "previews" ? "preview" : "interpreted preview") state does not render: \(error)"
-                            guard from != "previews", error.kind == "decoding", let path = error.codingPath,
+                            let what = from == "previews" ? "preview" : from == "payload" ? "payload's" : "interpreted preview"
+                            // A payload that renders nowhere keeps the first error: a later candidate's would hide it.
+                            if from == "payload" || !lastError.contains("payload's state") { lastError = "its \(what) state does not render: \(error)" }
+                            guard from == "interpreter", error.kind == "decoding", let path = error.codingPath,
                                   let fix = StateRepair.value(for: error.message) else { break }
                             if path.hasPrefix("attributes"), let a = StateRepair.set(attributes, path: StateRepair.components(path).dropFirst(), fix) {
                                 attributes = a
@@ -121,7 +141,8 @@ public struct CompiledImport: @unchecked Sendable {
     /// `"compiled"` or `"interpreted"` and why, for `import --json`.
     public func path(for type: String) -> (path: String, reason: String) {
         if let a = activities[type] {
-            return ("compiled", "compiled with swiftc against the widget layer\(build?.cached == true ? " (cached build)" : ""); starting state from the \(a.statesFrom == "previews" ? "#Preview content states" : "interpreter's preview values")")
+            let from = a.statesFrom == "previews" ? "#Preview content states" : a.statesFrom == "payload" ? "payload given" : "interpreter's preview values"
+            return ("compiled", "compiled with swiftc against the widget layer\(build?.cached == true ? " (cached build)" : ""); starting state from the \(from)")
         }
         if widget != nil, reason.isEmpty { return ("interpreted", "the compiled program has no ActivityConfiguration for \(type)") }
         let own = reason.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(type + ":") }

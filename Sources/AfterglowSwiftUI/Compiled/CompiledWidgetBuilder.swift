@@ -203,6 +203,9 @@ public struct CompiledWidgetBuilder: Sendable {
         h.add("afterglow-compiled-v3"); h.add(SwiftCompiler.version(swiftc)); h.add(layer.directory); h.add(layer.fingerprint)
         for f in pre.files { h.add(f.path); h.add(f.text) }
         h.add(pre.entry); h.add(extra)
+        // The stand-ins' own code: the pure hash (`extra` empty) names a build that took stand-ins
+        // (`.resolved`), so a change of what a stand-in does must make a new name.
+        h.add(MissingTypeStandIns.valueType); h.add(StandInPlan.anyCodableAccessors)
         return h.hex
     }
 
@@ -274,9 +277,19 @@ public struct CompiledWidgetBuilder: Sendable {
         var extra: String
         var descriptions: [String]
         var keepPreviews: Bool
+        /// The stand-ins' own code when `extra` was rendered: `extra` holds it, so a newer afterglow
+        /// whose stand-ins do more does not reuse the old text.
+        var standInCode: String? = RememberedStandIns.currentCode
+
+        static let currentCode: String = {
+            var h = ContentHash()
+            h.add(MissingTypeStandIns.valueType); h.add(StandInPlan.anyCodableAccessors)
+            return h.hex
+        }()
 
         static func load(_ directory: String) -> RememberedStandIns? {
             FileManager.default.contents(atPath: directory + "/standins.json").flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
+                .flatMap { $0.standInCode == currentCode ? $0 : nil }
         }
 
         func save(_ directory: String) {
@@ -422,6 +435,13 @@ public enum MissingTypeStandIns {
         }
         public subscript(key: String) -> _AfterglowStandInValue { members?[key] ?? _AfterglowStandInValue() }
         public subscript(index: Int) -> _AfterglowStandInValue { elements.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? _AfterglowStandInValue() }
+        // `data["showTitle"] == nil` on an SDK's dictionary (held-out 1's OneSignal widget shows its
+        // title only then): true when the payload holds nothing there, as the dictionary's nil
+        // would be. Without these the subscript above was promoted to an optional and the
+        // comparison was always false, so the whole Lock Screen view drew nothing.
+        public static func == (lhs: _AfterglowStandInValue, rhs: _OptionalNilComparisonType) -> Bool { lhs._isAbsent }
+        public static func != (lhs: _AfterglowStandInValue, rhs: _OptionalNilComparisonType) -> Bool { !lhs._isAbsent }
+        public var _isAbsent: Bool { text == nil && members == nil && elements == nil }
     }
 
     """

@@ -2,7 +2,8 @@ import Foundation
 
 // Sample values for an attributes type whose sources have no preview: the developer's own
 // `Decodable` types are decoded from a decoder that makes values up — strings from the key's
-// name, 3 for integers, 0.6 for fractions, false, dates 20 minutes after now, valid UUIDs, the
+// name, 3 for integers, 0.6 for fractions, false, dates 20 minutes after now (10 minutes before
+// when the key names a start: `namesAStart`), valid UUIDs, the
 // first case of a `CaseIterable` enum, the first case of an enum without raw values (Swift's
 // synthesized `{"case": {…}}` form), two elements per array — and what they encode is a
 // state the program is sure to decode. A value the type rejects (an enum's raw value) is tried
@@ -50,7 +51,7 @@ struct _SampleDecoder: Decoder {
     /// A value for `T` here: special Foundation types, the first case of an enum that lists them,
     /// else `T`'s own `init(from:)` on this decoder.
     func value<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == Date.self { return Date().addingTimeInterval(1200) as! T }
+        if T.self == Date.self { return Date().addingTimeInterval(namesAStart ? -600 : 1200) as! T }
         if T.self == UUID.self { return UUID(uuidString: "00000000-0000-4000-8000-00000000000\(attempt % 10)")! as! T }
         if T.self == URL.self { return URL(string: "https://example.com")! as! T }
         if T.self == Data.self { return Data() as! T }
@@ -75,6 +76,23 @@ struct _SampleDecoder: Decoder {
         return out
     }
     var integer: Int { attempt == 0 ? 3 : attempt <= 3 ? attempt - 1 : attempt }
+
+    /// A date whose key says it begins something (`startDate`, `startedAt`, `createdAt`, `since`,
+    /// `from`) is made 10 minutes before now, every other 20 minutes after: the ranges widget code
+    /// builds from a pair — `start...end`, `start...Date()`, `Date()...end` — are then all valid
+    /// (`ClosedRange` traps on an inverted pair; with every date after now, `startedAt...Date()`
+    /// trapped and the activity fell back to the interpreter).
+    var namesAStart: Bool {
+        guard let key = codingPath.last(where: { $0.intValue == nil })?.stringValue else { return false }
+        var words: [String] = [], word = ""
+        for ch in key {
+            if ch == "_" || ch == "-" || (ch.isUppercase && !word.isEmpty) { if !word.isEmpty { words.append(word.lowercased()) }; word = "" }
+            if ch != "_" && ch != "-" { word.append(ch) }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        let starts: Set<String> = ["start", "started", "starts", "starting", "begin", "began", "begins", "beginning", "created", "since", "from", "opened", "issued"]
+        return words.contains { starts.contains($0) }
+    }
 }
 
 struct _SampleKeyed<Key: CodingKey>: KeyedDecodingContainerProtocol {

@@ -38,16 +38,7 @@ public struct Color: Hashable, Sendable, View, _PrimitiveView, ShapeStyle, Custo
     public init(_ name: String, bundle: Bundle? = nil) {
         if let found = _AssetCatalog.color(name) { spec = found; return }
         if name == "AccentColor" { spec = .semantic(.tint); return }
-        // Mid-tone hues, visible on light and dark cards and under white or black text; the name
-        // picks one, so two asset colours in one card usually differ.
-        let palette: [(Double, Double, Double)] = [(0.36, 0.55, 0.80), (0.80, 0.45, 0.30), (0.40, 0.65, 0.45),
-                                                   (0.62, 0.45, 0.78), (0.75, 0.62, 0.30), (0.35, 0.62, 0.68),
-                                                   (0.78, 0.40, 0.55), (0.50, 0.58, 0.35), (0.45, 0.45, 0.75),
-                                                   (0.70, 0.52, 0.42), (0.30, 0.58, 0.58), (0.66, 0.60, 0.62)]
-        var hash: UInt64 = 0xcbf29ce484222325  // FNV-1a
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        let (r, g, b) = palette[Int(hash % UInt64(palette.count))]
-        spec = .fixed(AfterglowDisplay.Color(r: r, g: g, b: b, a: 1))
+        spec = .fixed(_standInAssetColor(name))
         let message = "asset colour \"\(name)\" is not available here; drawn in a stand-in colour"
         if !_standInWarnings.contains(message) { _standInWarnings.append(message) }
         _warn(message)

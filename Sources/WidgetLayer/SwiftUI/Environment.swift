@@ -69,7 +69,7 @@ struct DynamicTypeSizeKey: EnvironmentKey {
     }
 }
 struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: _LoweringContext._hostEnvironment["locale"] ?? "en_US") }
+    static var defaultValue: Locale { _afterglowLocale() }
 }
 struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }

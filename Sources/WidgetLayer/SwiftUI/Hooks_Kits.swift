@@ -27,6 +27,26 @@ extension _LoweringContext {
     public static var _now: Date? { _hostEnvironment["now"].flatMap(Double.init).map { Date(timeIntervalSince1970: $0) } }
 }
 
+/// The locale the program formats with: the request's `locale` (the emulator's; en_US when it
+/// sent none). Foundation's `Locale.current` is `en_001` on Linux whatever `LANG` says
+/// (swift-foundation#717: "21 Nov 2025" where an en_US iPhone shows "Nov 21, 2025"), so the
+/// generated entry point makes `Locale.current`, `DateFormatter()`, `NumberFormatter()` and the
+/// `formatted()` family read this instead (`CompiledPrePass.localeShims`).
+public func _afterglowLocale() -> Locale {
+    let id = _LoweringContext._hostEnvironment["locale"] ?? "en_US"
+    return _LocaleMemo.lock.withLock {
+        if let l = _LocaleMemo.last, l.identifier == id { return l }
+        let l = Locale(identifier: id)
+        _LocaleMemo.last = l
+        return l
+    }
+}
+
+enum _LocaleMemo {
+    static let lock = NSLock()
+    nonisolated(unsafe) static var last: Locale?
+}
+
 /// Foundation's `LocalizedStringResource` (missing from swift-corelibs-foundation): the key is
 /// the text, as in a development-language build. AlarmKit's titles and button labels use it.
 public struct LocalizedStringResource: Hashable, Sendable, Codable, CustomStringConvertible,
@@ -34,7 +54,7 @@ public struct LocalizedStringResource: Hashable, Sendable, Codable, CustomString
     public var key: String
     public var defaultValue: String { key }
     public var table: String?
-    public var locale: Locale = .current
+    public var locale: Locale = _afterglowLocale()
     public init(_ key: String) { self.key = key }
     public init(_ key: String, defaultValue: String, table: String? = nil, comment: String? = nil) { self.key = defaultValue; self.table = table }
     public init(_ key: String, table: String? = nil, comment: String? = nil) { self.key = key; self.table = table }
@@ -50,7 +70,7 @@ public struct LocalizedStringResource: Hashable, Sendable, Codable, CustomString
 extension String {
     public init(localized resource: LocalizedStringResource) { self = resource.key }
     public init(localized key: String, defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil,
-                locale: Locale = .current, comment: String? = nil) { self = defaultValue ?? key }
+                locale: Locale = _afterglowLocale(), comment: String? = nil) { self = defaultValue ?? key }
 }
 
 extension Text {

@@ -71,8 +71,9 @@ public struct Text: View, _PrimitiveView, Equatable {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         storage = .runs([.timer(timerInterval, countsDown: countsDown, pause: pauseTime)])
     }
+    /// SwiftUI formats with the environment's locale (the emulator's), not Foundation's current.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        storage = .runs([.string(format.format(input))])
+        storage = .runs([.string(format.locale(_afterglowLocale()).format(input))])
     }
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         storage = .runs([.string(formatter.string(for: subject) ?? "")])
@@ -88,7 +89,7 @@ public struct Text: View, _PrimitiveView, Equatable {
     init(storage: Storage) { self.storage = storage }
 
     static func _intervalString(_ r: ClosedRange<Date>) -> String {
-        let f = DateFormatter(); f.locale = Locale(identifier: "en_US"); f.dateStyle = .none; f.timeStyle = .short
+        let f = DateFormatter(); f.locale = _afterglowLocale(); f.dateStyle = .none; f.timeStyle = .short
         return "\(f.string(from: r.lowerBound)) – \(f.string(from: r.upperBound))"
     }
 
@@ -352,7 +353,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, E
             pieces.append(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-            add(format.format(input))
+            add(format.locale(_afterglowLocale()).format(input))
         }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             add(formatter.flatMap { $0.string(for: subject) } ?? "\(subject)")

