@@ -45,6 +45,10 @@ public final class CairoRenderer: FrameRenderer {
     private enum Group { case clip, opacity(Double) }
 
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?) {
+        GlyphDrawingLock.run { renderLocked(list, into: &buffer, damage: damage) }
+    }
+
+    private func renderLocked(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?) {
         let bounds = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let regions = damage.map { $0.compactMap { $0.intersection(bounds) } }
         if let regions, regions.isEmpty { return }

@@ -1,17 +1,29 @@
 import CPangoCairo
-import Synchronization
+import Foundation
 
-/// One lock for putting glyphs on a Cairo surface, across every renderer in the process.
-/// Debian 12's cairo 1.16 crashed once (SIGSEGV inside libcairo) in a fresh-clone test run while
-/// eight threads drew text at fractional glyph positions at once (`ConcurrentTextTests`, beside
-/// the golden suites), after glyph positions stopped being rounded (`OwnedFontMap`). It did not
-/// reproduce in 14 runs here; the emulator draws from one thread, so the lock costs it nothing,
-/// and tests and benchmarks with a renderer per thread wait for each other only while glyphs are
-/// composited.
+/// One lock, across every renderer and measurer in the process, for everything that reaches
+/// Cairo's, Pango's, HarfBuzz's and fontconfig's shared font state: drawing a frame, measuring text,
+/// and releasing layouts, contexts and font maps (which releases scaled fonts).
+///
+/// Debian 12's cairo 1.16 has a race on its global scaled-font cache: `cairo_scaled_font_destroy`
+/// checks the reference count outside the font map's lock (fixed upstream in 1.17.4). Each renderer
+/// owns its Pango font map (`OwnedFontMap`), but the scaled fonts beneath them are shared. The test
+/// process crashed inside libcairo twice with renderers on several threads:
+/// - once while only glyph compositing took this lock (session 8);
+/// - once in a fresh-clone CI run after the per-pixel loops got fast enough that more text-heavy
+///   tests overlapped (session 11: libcairo, HarfBuzz and fontconfig on three threads at once).
+/// The emulator draws from one thread, so the lock costs it nothing. Tests and benchmarks with a
+/// renderer per thread take turns drawing frames. Recursive: a frame's drawing calls the glyph
+/// path inside it.
 enum GlyphDrawingLock {
-    private static let mutex = Mutex(())
+    private static let lock = NSRecursiveLock()
+
+    static func run<R>(_ body: () throws -> R) rethrows -> R {
+        lock.lock(); defer { lock.unlock() }
+        return try body()
+    }
 
     static func showLayout(_ cr: OpaquePointer, _ layout: OpaquePointer) {
-        mutex.withLock { _ in pango_cairo_show_layout(cr, layout) }
+        run { pango_cairo_show_layout(cr, layout) }
     }
 }

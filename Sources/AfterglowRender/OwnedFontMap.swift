@@ -12,7 +12,7 @@ final class OwnedFontMap {
     let map: UnsafeMutablePointer<PangoFontMap>
 
     init() { map = pango_cairo_font_map_new()! }
-    deinit { g_object_unref(UnsafeMutableRawPointer(map)) }
+    deinit { GlyphDrawingLock.run { g_object_unref(UnsafeMutableRawPointer(map)) } }
 
     /// A new context on this map (caller unrefs). Glyph positions are not rounded: rounded, the
     /// measurer (1 unit = 1 pt) would snap every advance to a whole point and the renderer to a

@@ -28,14 +28,16 @@ public final class PangoTextMeasurer: @unchecked Sendable {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+        GlyphDrawingLock.run {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
     }
 
     /// The size `text` takes in `style`; with `maxWidth`, wrapped (up to the style's line limit)
     /// and ellipsized to that width.
     public func size(of text: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
-        lock.withLock {
+        GlyphDrawingLock.run { lock.withLock {
             let key = Key(text: text, style: style.shape, maxWidth: maxWidth)
             if let hit = cache[key] { return hit }
             PangoText.configure(layout, text: text, style: style, width: maxWidth)
@@ -44,15 +46,15 @@ public final class PangoTextMeasurer: @unchecked Sendable {
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = size
             return size
-        }
+        } }
     }
 
     /// Distance from the top of the text's box to its first baseline, in points.
     public func baseline(of text: String, style: TextStyle) -> Double {
-        lock.withLock {
+        GlyphDrawingLock.run { lock.withLock {
             PangoText.configure(layout, text: text, style: style, width: nil)
             return PangoText.baseline(layout)
-        }
+        } }
     }
 }
 

@@ -29,7 +29,7 @@ final class SymbolDrawer {
     }
 
     deinit {
-        for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+        GlyphDrawingLock.run { for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) } }
         cairo_font_options_destroy(fontOptions)
     }
 

@@ -16,6 +16,10 @@ public enum SymbolFontCoverage {
     }
 
     public static func check(_ map: SymbolMap) -> Report {
+        GlyphDrawingLock.run { checkLocked(map) }
+    }
+
+    private static func checkLocked(_ map: SymbolMap) -> Report {
         let fontMap = OwnedFontMap()
         let context = fontMap.makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }

@@ -52,7 +52,7 @@ final class TextLayoutCache {
 
     init(fontMap: OwnedFontMap) { self.fontMap = fontMap }
 
-    deinit { for e in entries.values { g_object_unref(UnsafeMutableRawPointer(e.layout)) } }
+    deinit { GlyphDrawingLock.run { for e in entries.values { g_object_unref(UnsafeMutableRawPointer(e.layout)) } } }
 
     /// The layout for `key`, bound to `cr`; `make` configures a new one.
     func layout(_ key: Key, cr: OpaquePointer, fontOptions: OpaquePointer) -> OpaquePointer {
