@@ -5,10 +5,10 @@ import Foundation
 /// Cairo's, Pango's, HarfBuzz's and fontconfig's shared font state: drawing a frame, measuring text,
 /// and releasing layouts, contexts and font maps (which releases scaled fonts).
 ///
-/// Debian 12's cairo 1.16 has a race on its global scaled-font cache: `cairo_scaled_font_destroy`
-/// checks the reference count outside the font map's lock (fixed upstream in 1.17.4). Each renderer
-/// owns its Pango font map (`OwnedFontMap`), but the scaled fonts beneath them are shared. The test
-/// process crashed inside libcairo twice with renderers on several threads:
+/// Debian 12's cairo 1.16 has a race in `cairo_scaled_font_destroy` on its global scaled-font
+/// cache (fixed upstream in 1.17.4): the likely cause, not proven. Each renderer owns its Pango
+/// font map (`OwnedFontMap`), but the scaled fonts beneath them are shared. The test process
+/// crashed inside libcairo twice with renderers on several threads:
 /// - once while only glyph compositing took this lock (session 8);
 /// - once in a fresh-clone CI run after the per-pixel loops got fast enough that more text-heavy
 ///   tests overlapped (session 11: libcairo, HarfBuzz and fontconfig on three threads at once).
