@@ -74,13 +74,7 @@ final class SymbolDrawer {
         cairo_translate(cr, -(Double(ink.x) / s + iw / 2), -(Double(ink.y) / s + ih / 2))
         color.setSource(cr)
         cairo_move_to(cr, 0, 0)
-        // Re-bound only when the transform changed: each bind with a new frame's surface had the
-        // layout laid out again.
-        let transform = TextLayoutCache.Transform(cr)
-        if boundTransforms[key] != transform {
-            pango_cairo_update_layout(cr, layout)
-            boundTransforms[key] = transform
-        }
+        TextLayoutCache.Transform.rebind(layout, to: cr, bound: &boundTransforms[key])
         GlyphDrawingLock.showLayout(cr, layout)
         cairo_restore(cr)
         return nil

@@ -5,9 +5,9 @@ import CPangoCairo
 /// colour, width),
 /// so a full redraw of unchanged text re-draws its glyphs without re-itemizing and re-shaping.
 ///
-/// A cached layout is re-bound (`pango_cairo_update_layout`) only when the frame's transform differs
-/// from the one it was laid out for, so the pixels are those of a freshly created layout. Entries not used during the last two frames are released, so a
-/// ticking countdown does not grow the cache.
+/// A cached layout is re-bound only when the frame's transform differs from the one it was laid out
+/// for (`Transform.rebind`), so the pixels are those of a freshly created layout. Entries not used
+/// during the last two frames are released, so a ticking countdown does not grow the cache.
 final class TextLayoutCache {
     struct Key: Hashable {
         var text: String
@@ -25,7 +25,7 @@ final class TextLayoutCache {
         var layout: OpaquePointer
         var lastUsed: UInt64
         /// The linear part of the transform the layout was last bound with.
-        var transform: Transform
+        var transform: Transform?
     }
     /// What of a Cairo context a Pango layout depends on: the CTM's linear part (Pango ignores the
     /// translation). Font options are the renderer's and every frame's surface is an image surface.
@@ -35,6 +35,17 @@ final class TextLayoutCache {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
             xx = m.xx; yx = m.yx; xy = m.xy; yy = m.yy
+        }
+
+        /// Binds `layout` to `cr` when `cr`'s transform is not `bound` (and records it there).
+        /// `pango_cairo_update_layout` marks the context changed on every call with a new frame's
+        /// surface, and the layout is then laid out again from itemization (a fifth of a full-screen
+        /// frame's render work, callgrind), so an unchanged transform skips it.
+        static func rebind(_ layout: OpaquePointer, to cr: OpaquePointer, bound: inout Transform?) {
+            let now = Transform(cr)
+            guard bound != now else { return }
+            pango_cairo_update_layout(cr, layout)
+            bound = now
         }
     }
 
@@ -56,22 +67,15 @@ final class TextLayoutCache {
 
     /// The layout for `key`, bound to `cr`; `make` configures a new one.
     func layout(_ key: Key, cr: OpaquePointer, fontOptions: OpaquePointer) -> OpaquePointer {
-        let transform = Transform(cr)
         if var e = entries[key] {
             e.lastUsed = frame
-            // Re-bound only when the transform changed: `pango_cairo_update_layout` marks the
-            // context changed on every call with a new surface, and the layout is then laid out
-            // again from itemization (a fifth of a full-screen frame's render work, callgrind).
-            if e.transform != transform {
-                pango_cairo_update_layout(cr, e.layout)
-                e.transform = transform
-            }
+            Transform.rebind(e.layout, to: cr, bound: &e.transform)
             entries[key] = e
             return e.layout
         }
         let layout = fontMap.makeLayout(for: cr, fontOptions: fontOptions)
         PangoText.configure(layout, text: key.text, style: key.style, width: key.width)
-        entries[key] = Entry(layout: layout, lastUsed: frame, transform: transform)
+        entries[key] = Entry(layout: layout, lastUsed: frame, transform: Transform(cr))
         created += 1
         return layout
     }
