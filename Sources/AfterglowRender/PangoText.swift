@@ -76,10 +76,16 @@ enum PangoText {
     }
 
     /// Logical size of a configured layout, in points.
-    static func logicalSize(_ layout: OpaquePointer) -> Size {
+    static func logicalSize(_ layout: OpaquePointer) -> Size { extents(layout).logical }
+
+    /// Logical size and ink rect (relative to the layout's origin; glyphs can reach past the
+    /// logical box) of a configured layout, in points: Pango computes both in one call.
+    static func extents(_ layout: OpaquePointer) -> (logical: Size, ink: Rect) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        let s = Double(PANGO_SCALE)
+        return (Size(width: Double(logical.width) / s, height: Double(logical.height) / s),
+                Rect(x: Double(ink.x) / s, y: Double(ink.y) / s, width: Double(ink.width) / s, height: Double(ink.height) / s))
     }
 
     /// Distance from the layout's top to the first line's baseline, in points.

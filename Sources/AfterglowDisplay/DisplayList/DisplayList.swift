@@ -97,4 +97,6 @@ public protocol FrameRenderer: AnyObject {
     /// Draws `list` into `buffer` (sized list.pixelWidth × list.pixelHeight). When `damage` is
     /// given, only those pixel rects are redrawn and the rest of the buffer is left as it was.
     func render(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?)
+    /// Draws like `render`; returns the frame's `RowBackground` when the renderer knows it.
+    func renderReportingBackground(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?) -> RowBackground?
 }

@@ -390,6 +390,7 @@ public final class Emulator: @unchecked Sendable {
 
         // render
         var damage = Damage.none
+        var background: RowBackground? = nil
         if let list, laidOut {
             damage = DamageTracker.diff(old: lastList, new: list)
             if !damage.isEmpty {
@@ -398,7 +399,7 @@ public final class Emulator: @unchecked Sendable {
                     analyzer = PixelPowerAnalyzer(width: buffer.width, height: buffer.height)
                     damage = .everything
                 }
-                renderer.render(list, into: &buffer, damage: damage.renderRects)
+                background = renderer.renderReportingBackground(list, into: &buffer, damage: damage.renderRects)
                 lastMotion = t
             }
             lastList = list
@@ -407,7 +408,7 @@ public final class Emulator: @unchecked Sendable {
 
         // present
         if !damage.isEmpty {
-            let r = analyzer.analyze(buffer, damage: damage.renderRects)
+            let r = analyzer.analyze(buffer, damage: damage.renderRects, background: background)
             emission = panelModel.emissionMilliwatts(meanLinear: r.meanR, r.meanG, r.meanB)
             litShare = r.litShare
             tileLuminance = analyzer.tileLuminance()

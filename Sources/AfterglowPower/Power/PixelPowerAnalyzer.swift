@@ -45,10 +45,16 @@ public struct PixelPowerAnalyzer: Sendable {
         public var litShare: Double
     }
 
-    /// Updates the sums from `buffer`. `damage` nil means the whole frame changed.
-    public mutating func analyze(_ buffer: PixelBuffer, damage: [PixelRect]?) -> Result {
+    /// Updates the sums from `buffer`. `damage` nil means the whole frame changed. With the
+    /// renderer's `background` of a whole frame, tiles no item touched are summed from its rows
+    /// without being read (the same sums: those pixels are their row's colour).
+    public mutating func analyze(_ buffer: PixelBuffer, damage: [PixelRect]?, background: RowBackground? = nil) -> Result {
         precondition(buffer.width == width && buffer.height == height, "analyzer sized \(width)x\(height), frame \(buffer.width)x\(buffer.height)")
         var dirty = [Bool](repeating: damage == nil || !initialized, count: tilesX * tilesY)
+        if damage == nil, let background, background.rows.count == height {
+            dirty = tilesTouched(by: background.painted)
+            sumFromRows(background.rows, skipping: dirty)
+        }
         if let damage, initialized {
             for r in damage where !r.isEmpty {
                 let x0 = max(0, r.x) / Self.tileSize, y0 = max(0, r.y) / Self.tileSize
@@ -94,6 +100,36 @@ public struct PixelPowerAnalyzer: Sendable {
         }
         lastPixelsRead = read
         return totals
+    }
+
+    /// The tiles that any of `rects` overlaps.
+    private func tilesTouched(by rects: [PixelRect]) -> [Bool] {
+        var touched = [Bool](repeating: false, count: tilesX * tilesY)
+        for r in rects where !r.isEmpty {
+            let x0 = max(0, r.x) / Self.tileSize, y0 = max(0, r.y) / Self.tileSize
+            let x1 = min(width - 1, r.x + r.width - 1) / Self.tileSize, y1 = min(height - 1, r.y + r.height - 1) / Self.tileSize
+            guard x1 >= x0, y1 >= y0 else { continue }
+            for ty in y0...y1 { for tx in x0...x1 { touched[ty * tilesX + tx] = true } }
+        }
+        return touched
+    }
+
+    /// Sets every tile not in `skip` to the sums of its rows' colours: per band, the rows' linear
+    /// values (what `readBand` adds per pixel) times each tile's width.
+    private mutating func sumFromRows(_ rows: [UInt32], skipping skip: [Bool]) {
+        let lut = PanelPowerModel.linearTable
+        for ty in 0..<tilesY {
+            var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, l: UInt64 = 0
+            for y in (ty * Self.tileSize)..<min(height, (ty + 1) * Self.tileSize) {
+                let p = rows[y] & 0x00FF_FFFF
+                r += UInt64(lut[Int(p >> 16)]); g += UInt64(lut[Int((p >> 8) & 0xFF)]); b += UInt64(lut[Int(p & 0xFF)])
+                l += p == 0 ? 0 : 1
+            }
+            for tx in 0..<tilesX where !skip[ty * tilesX + tx] {
+                let w = UInt64(min(Self.tileSize, width - tx * Self.tileSize)), k = ty * tilesX + tx
+                sumR[k] = r * w; sumG[k] = g * w; sumB[k] = b * w; lit[k] = UInt32(l * w)
+            }
+        }
     }
 
     /// One frame's pixels and what to read of them, for `readBand` (pointers valid during `analyze`).
