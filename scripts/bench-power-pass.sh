@@ -18,6 +18,7 @@ A=Sources/AfterglowPower/Power/PixelPowerAnalyzer.swift
 grep -v '^import Afterglow' "$A" > "$W/new.swift"
 git show "$OLD:$A" | grep -v '^import Afterglow' | sed 's/PixelPowerAnalyzer/OldPixelPowerAnalyzer/g' > "$W/old.swift"
 grep -v '^import Afterglow' Sources/AfterglowDisplay/Pixels/PixelBuffer.swift > "$W/buffer.swift"
+grep -v "^import Afterglow" Sources/AfterglowDisplay/DisplayList/RowBackground.swift > "$W/rows.swift"
 cat > "$W/main.swift" <<'SWIFT'
 import Foundation
 /// The two tables the analyzer reads from the power model (same definitions as PanelPowerModel).
@@ -76,7 +77,7 @@ for (k, c) in cases.enumerated() {
 }
 if sink.isNaN { print(sink) }
 SWIFT
-/opt/swift/usr/bin/swiftc -O -o "$W/power-pass" "$W/main.swift" "$W/buffer.swift" "$W/old.swift" "$W/new.swift"
+/opt/swift/usr/bin/swiftc -O -o "$W/power-pass" "$W/main.swift" "$W/buffer.swift" "$W/rows.swift" "$W/old.swift" "$W/new.swift"
 uptime
 if [ "${INSTRUCTIONS:-0}" = 1 ]; then
   # Instructions per frame for each case (callgrind's total less a run of no case, ÷ N).

@@ -100,3 +100,11 @@ public protocol FrameRenderer: AnyObject {
     /// Draws like `render`; returns the frame's `RowBackground` when the renderer knows it.
     func renderReportingBackground(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?) -> RowBackground?
 }
+
+extension FrameRenderer {
+    /// A renderer that does not track its background: draws, and reports nothing.
+    public func renderReportingBackground(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?) -> RowBackground? {
+        render(list, into: &buffer, damage: damage)
+        return nil
+    }
+}

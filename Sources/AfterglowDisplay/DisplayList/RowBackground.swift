@@ -11,11 +11,3 @@ public struct RowBackground: Sendable, Equatable {
 
     public init(rows: [UInt32], painted: [PixelRect]) { self.rows = rows; self.painted = painted }
 }
-
-extension FrameRenderer {
-    /// A renderer that does not track its background: draws, and reports nothing.
-    public func renderReportingBackground(_ list: DisplayList, into buffer: inout PixelBuffer, damage: [PixelRect]?) -> RowBackground? {
-        render(list, into: &buffer, damage: damage)
-        return nil
-    }
-}
