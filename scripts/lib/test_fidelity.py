@@ -221,5 +221,48 @@ class BlankCards(unittest.TestCase):
         self.assertTrue(f.in_card(30, 70, 300, 140, 28, 60))       # left edge, mid height
 
 
+class InkRegions(unittest.TestCase):
+    """The per-region reading: ink is grouped into lines of text (letters 8 px apart join, words a
+    card apart stay separate) and each region is normalised against its own background."""
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+
+    def regions(self, rows):
+        w, h = len(rows[0]), len(rows)
+        rgba = [[px + (255,) for px in row] for row in rows]
+        return f.ink_regions(w, h, rgba, rows[h // 2][2])
+
+    def test_letters_join_into_a_line_and_distant_words_do_not(self):
+        # Two "words" of 4 strokes 8 px apart, 200 px between them, on a black card.
+        left = [(20 + 8 * i, 40, 4, 30) for i in range(4)]
+        right = [(260 + 8 * i, 40, 4, 30) for i in range(4)]
+        rows = card(360, 120, (0, 0, 0), inset=0, radius=0, marks=left + right)
+        boxes = self.regions(rows)
+        self.assertEqual(len(boxes), 2)
+        (a, b) = sorted(boxes)
+        self.assertLessEqual(a[0], 20); self.assertGreaterEqual(a[2], 48)
+        self.assertGreaterEqual(b[0], 240)
+
+    def test_text_on_a_button_reads_dark_on_white_against_the_button(self):
+        # White strokes on a green button on a black card: in the regions image the button is
+        # light (its own background) and the strokes dark.
+        rows = card(300, 140, (0, 0, 0), inset=0, radius=0, marks=[(40, 30, 200, 80)], mark_colour=(52, 199, 89))
+        for (x, y, w, h) in [(80 + 10 * i, 55, 4, 30) for i in range(8)]:
+            for yy in range(y, y + h):
+                for xx in range(x, x + w):
+                    rows[yy][xx] = (255, 255, 255)
+        png = os.path.join(self.tmp.name, "button.png")
+        f.encode_png(png, rows)
+        out = os.path.join(self.tmp.name, "regions.pgm")
+        self.assertEqual(f.regions_pgm(png, out), 1)
+        data = open(out, "rb").read()
+        header, body = data.split(b"\n", 3)[:3], data.split(b"\n", 3)[3]
+        w, h = map(int, header[1].split())
+        self.assertEqual(len(body), w * h)
+        self.assertGreater(body.count(0), 8 * 4 * 30)     # the strokes (scaled up) are black
+        self.assertGreater(body.count(255), body.count(0))  # the button around them is white
+
+
 if __name__ == "__main__":
     unittest.main()
