@@ -446,8 +446,9 @@ def masked_ppm(path: str, out: str, inset: int = 0, radius: int = 0) -> None:
 REGION_CELL = 6
 REGION_INK = 80
 # Regions are scaled so their height lands in tesseract's comfortable range: large display digits
-# (a 34 pt bold score is ~100 px at @3x) are halved, small captions doubled.
-REGION_MAX_H = 120
+# taller than REGION_MAX_H are halved (a button holding a caption is ~130 px high at @3x and its
+# caption must keep its size), small captions doubled.
+REGION_MAX_H = 240
 REGION_MIN_H = 36
 
 
