@@ -501,6 +501,21 @@ def ink_regions(w: int, h: int, rows, dom: Tuple[int, int, int], inset: int = 0,
     return boxes
 
 
+def _clear_surroundings(grey, rows, x0: int, y0: int, dom: Tuple[int, int, int]) -> None:
+    h, w = len(grey), len(grey[0])
+    dr, dg, db = dom
+    near = lambda x, y: (rows[y0 + y][x0 + x][0] - dr) ** 2 + (rows[y0 + y][x0 + x][1] - dg) ** 2 + (rows[y0 + y][x0 + x][2] - db) ** 2 < REGION_INK * REGION_INK
+    stack = [(x, y) for x in range(w) for y in (0, h - 1)] + [(x, y) for y in range(h) for x in (0, w - 1)]
+    seen = set()
+    while stack:
+        x, y = stack.pop()
+        if (x, y) in seen or not (0 <= x < w and 0 <= y < h) or not near(x, y):
+            continue
+        seen.add((x, y))
+        grey[y][x] = 255
+        stack += [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+
+
 def regions_pgm(path: str, out: str, inset: int = 0, radius: int = 0) -> int:
     """A PGM of the card's ink regions one under another, each made dark on white against its own
     dominant colour (white on a green button reads like black on white) and scaled into
@@ -522,6 +537,10 @@ def regions_pgm(path: str, out: str, inset: int = 0, radius: int = 0) -> int:
         br, bg, bb = _dominant(px)
         grey = [[max(0, 255 - int(((rows[y][x][0] - br) ** 2 + (rows[y][x][1] - bg) ** 2 + (rows[y][x][2] - bb) ** 2) ** 0.5 * 255 / 200))
                  for x in range(x0, x1)] for y in range(y0, y1)]
+        # The card around a button (its corners inside the box) would frame the button in black,
+        # and tesseract skips text inside a frame: card-coloured pixels reached from the box's edge
+        # become white. Card-coloured text inside the button is not reached and stays.
+        _clear_surroundings(grey, rows, x0, y0, dom)
         scale = 0.5 if (y1 - y0) > REGION_MAX_H else 2.0 if (y1 - y0) < REGION_MIN_H else 1.0
         if scale != 1.0:
             nh, nw = max(1, int((y1 - y0) * scale)), max(1, int((x1 - x0) * scale))

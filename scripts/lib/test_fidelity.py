@@ -260,8 +260,10 @@ class InkRegions(unittest.TestCase):
         header, body = data.split(b"\n", 3)[:3], data.split(b"\n", 3)[3]
         w, h = map(int, header[1].split())
         self.assertEqual(len(body), w * h)
-        self.assertGreater(body.count(0), 8 * 4 * 30)     # the strokes (scaled up) are black
-        self.assertGreater(body.count(255), body.count(0))  # the button around them is white
+        # Black: the 8 strokes of 4 × 30 px and nothing else — the button around them is white,
+        # and so is the black card inside the region's box (no frame around the button).
+        self.assertEqual(body.count(0), 8 * 4 * 30)
+        self.assertGreater(body.count(255), body.count(0))
 
 
 if __name__ == "__main__":
