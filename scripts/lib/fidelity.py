@@ -450,6 +450,8 @@ REGION_INK = 80
 # caption must keep its size), small captions doubled.
 REGION_MAX_H = 240
 REGION_MIN_H = 36
+# WCAG 2's minimum contrast for large text: ink below it is not read by the per-region reading.
+REGION_CONTRAST = 3.0
 
 
 def _dominant(pixels) -> Tuple[int, int, int]:
@@ -535,8 +537,20 @@ def regions_pgm(path: str, out: str, inset: int = 0, radius: int = 0) -> int:
         x0, y0, x1, y1 = max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad)
         px = [rows[y][x][:3] for y in range(y0, y1) for x in range(x0, x1)]
         br, bg, bb = _dominant(px)
-        grey = [[max(0, 255 - int(((rows[y][x][0] - br) ** 2 + (rows[y][x][1] - bg) ** 2 + (rows[y][x][2] - bb) ** 2) ** 0.5 * 255 / 200))
-                 for x in range(x0, x1)] for y in range(y0, y1)]
+        # Only clearly drawn text is read here: a pixel under WCAG's 3:1 minimum for large text
+        # against the region's background counts as background (stand-in colours at 1.7–2.6:1
+        # on a tinted capsule are left to the whole-card readings).
+        lb = relative_luminance((br, bg, bb))
+        clear: Dict[Tuple[int, int, int], bool] = {}
+        def level(px) -> int:
+            rgb = px[:3]
+            ok = clear.get(rgb)
+            if ok is None:
+                ok = clear[rgb] = contrast_ratio(relative_luminance(rgb), lb) >= REGION_CONTRAST
+            if not ok:
+                return 255
+            return max(0, 255 - int(((rgb[0] - br) ** 2 + (rgb[1] - bg) ** 2 + (rgb[2] - bb) ** 2) ** 0.5 * 255 / 200))
+        grey = [[level(rows[y][x]) for x in range(x0, x1)] for y in range(y0, y1)]
         # The card around a button (its corners inside the box) would frame the button in black,
         # and tesseract skips text inside a frame: card-coloured pixels reached from the box's edge
         # become white. Card-coloured text inside the button is not reached and stays.

@@ -244,10 +244,9 @@ class InkRegions(unittest.TestCase):
         self.assertLessEqual(a[0], 20); self.assertGreaterEqual(a[2], 48)
         self.assertGreaterEqual(b[0], 240)
 
-    def test_text_on_a_button_reads_dark_on_white_against_the_button(self):
-        # White strokes on a green button on a black card: in the regions image the button is
-        # light (its own background) and the strokes dark.
-        rows = card(300, 140, (0, 0, 0), inset=0, radius=0, marks=[(40, 30, 200, 80)], mark_colour=(52, 199, 89))
+    def button(self, colour):
+        """The regions image of white strokes on a button of `colour` on a black card."""
+        rows = card(300, 140, (0, 0, 0), inset=0, radius=0, marks=[(40, 30, 200, 80)], mark_colour=colour)
         for (x, y, w, h) in [(80 + 10 * i, 55, 4, 30) for i in range(8)]:
             for yy in range(y, y + h):
                 for xx in range(x, x + w):
@@ -260,10 +259,20 @@ class InkRegions(unittest.TestCase):
         header, body = data.split(b"\n", 3)[:3], data.split(b"\n", 3)[3]
         w, h = map(int, header[1].split())
         self.assertEqual(len(body), w * h)
-        # Black: the 8 strokes of 4 × 30 px and nothing else — the button around them is white,
-        # and so is the black card inside the region's box (no frame around the button).
+        return body
+
+    def test_text_on_a_button_reads_dark_on_white_against_the_button(self):
+        # White on system blue (#007AFF, 4.0:1): in the regions image the button is light (its
+        # own background) and the strokes dark — the 8 strokes of 4 × 30 px and nothing else; the
+        # black card inside the region's box is cleared too (no frame around the button).
+        body = self.button((0, 122, 255))
         self.assertEqual(body.count(0), 8 * 4 * 30)
         self.assertGreater(body.count(255), body.count(0))
+
+    def test_text_under_three_to_one_is_not_read_here(self):
+        # White on system green (#34C759): 2.2:1, under WCAG's 3:1 for large text — left out.
+        self.assertAlmostEqual(f.contrast_ratio(f.relative_luminance((255, 255, 255)), f.relative_luminance((52, 199, 89))), 2.22, places=2)
+        self.assertEqual(self.button((52, 199, 89)).count(0), 0)
 
 
 if __name__ == "__main__":
