@@ -468,8 +468,8 @@ def _dominant(pixels) -> Tuple[int, int, int]:
 
 
 def ink_regions(w: int, h: int, rows, dom: Tuple[int, int, int], inset: int = 0, radius: int = 0) -> List[Tuple[int, int, int, int]]:
-    """Bounding boxes (x0, y0, x1, y1) of the card's ink, joined over gaps of up to two cells
-    across (between the letters and words of a line) and one cell down."""
+    """Bounding boxes (x0, y0, x1, y1) of the card's ink, joined over gaps of up to one cell (6 px)
+    across (the letters of a word; two buttons side by side stay apart) and one cell down."""
     c = REGION_CELL
     gw, gh = (w + c - 1) // c, (h + c - 1) // c
     grid = [[False] * gw for _ in range(gh)]
@@ -493,7 +493,7 @@ def ink_regions(w: int, h: int, rows, dom: Tuple[int, int, int], inset: int = 0,
             while stack:
                 x, y = stack.pop()
                 box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
-                for dx in range(-3, 4):
+                for dx in range(-2, 3):
                     for dy in (-1, 0, 1):
                         nx, ny = x + dx, y + dy
                         if 0 <= nx < gw and 0 <= ny < gh and grid[ny][nx] and not seen[ny][nx]:
