@@ -2,6 +2,9 @@ import Testing
 import AfterglowContent
 import AfterglowDisplay
 import SwiftUI
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// `DateComponentsFormatter` (which swift-corelibs-foundation marks unavailable) against the
 /// examples on Apple's ZeroFormattingBehavior pages; preferences handed up a tree; `Font.default`.
@@ -25,6 +28,15 @@ struct FoundationAndPreferenceTests {
         // Plurals in the full style follow the count.
         #expect(formatter([.minute, .second], .full, .default).string(from: 61) == "1 minute, 1 second")
         #expect(formatter([.minute, .second], .full, .default).string(from: 125) == "2 minutes, 5 seconds")
+    }
+
+    /// `+[NSObject classForCoder]` as widget code registers a `URLProtocol` (Emoji Rangers'
+    /// image loader: `config.protocolClasses = [ImageURLProtocol.classForCoder()]`): the class itself.
+    @Test func classForCoderIsTheClassItself() {
+        class Loader: URLProtocol {}
+        let config = URLSessionConfiguration.ephemeral
+        config.protocolClasses = [Loader.classForCoder()]
+        #expect(config.protocolClasses?.first.map(ObjectIdentifier.init) == ObjectIdentifier(Loader.self))
     }
 
     struct Total: PreferenceKey {

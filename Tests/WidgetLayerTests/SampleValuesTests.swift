@@ -46,6 +46,19 @@ struct SampleValuesTests {
         #expect(t.window.lowerBound <= t.window.upperBound)
     }
 
+    /// A range of dates is coded as `[lower, upper]`: made up, it is not empty and holds now, so
+    /// a `Text(timerInterval:)` over it counts down from more than 0:00 (Food Truck's did not).
+    @Test func aMadeUpRangeOfDatesIsNotEmpty() throws {
+        struct Order: Codable { var timerRange: ClosedRange<Date>; var slots: [Date]; var open: Range<Date> }
+        let before = Date()
+        let o = try #require(_SampleValues.make(Order.self))
+        let after = Date()
+        #expect(o.timerRange.lowerBound < before && o.timerRange.upperBound > after)
+        // 10 minutes before now to 20 minutes after: 1,800 s apart.
+        #expect(abs(o.timerRange.upperBound.timeIntervalSince(o.timerRange.lowerBound) - 1800) < 1)
+        #expect(!o.open.isEmpty && o.slots[0] < o.slots[1])
+    }
+
     /// A case with associated values alone: the enum's first case carries them.
     @Test func theFirstCaseCarriesItsAssociatedValues() throws {
         enum Time: Codable, Equatable { case firstPart(min: Int), breakTime }

@@ -216,6 +216,24 @@ struct SwiftUIViewTests {
         #expect(path?.hasSuffix("logo@2x.png") == true)
     }
 
+    /// `Color.accentColor` is the extension's `AccentColor` asset, else the system blue — not the
+    /// island's keyline tint (1998code's `Link` on `.background(Color.accentColor)` was a white box
+    /// hiding its white "Contact driver").
+    @Test func theAccentColourIsTheAssetElseBlue() throws {
+        _AssetCatalog.directories = []
+        #expect(Color.accentColor.spec == Color.blue.spec)
+        #expect(Color("AccentColor").spec == Color.blue.spec)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("afterglow-accent-\(UUID().uuidString)")
+        let colorset = root.appendingPathComponent("Assets.xcassets/AccentColor.colorset")
+        try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.000","green":"0.000","red":"1.000"}},"idiom":"universal"}]}"#.utf8)
+            .write(to: colorset.appendingPathComponent("Contents.json"))
+        _AssetCatalog.directories = [root.path]
+        defer { _AssetCatalog.directories = [] }
+        #expect(Color.accentColor.spec == .fixed(AfterglowDisplay.Color(r: 1, g: 0, b: 0, a: 1)))
+    }
+
     @Test func theRequestsEnvironmentIsTheDefault() {
         let saved = _LoweringContext._hostEnvironment
         defer { _LoweringContext._hostEnvironment = saved }

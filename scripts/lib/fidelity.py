@@ -440,19 +440,161 @@ def masked_ppm(path: str, out: str, inset: int = 0, radius: int = 0) -> None:
         f.write(b"P6\n%d %d\n255\n" % (w, h) + bytes(body))
 
 
+# Per-region reading: cells of REGION_CELL px holding ink (a colour at least REGION_INK away from
+# the card's dominant colour) are joined into regions — letters of a word, a word and the button
+# behind it — and each region is read against its own background.
+REGION_CELL = 6
+REGION_INK = 80
+# Regions are scaled so their height lands in tesseract's comfortable range: large display digits
+# taller than REGION_MAX_H are halved (a button holding a caption is ~130 px high at @3x and its
+# caption must keep its size), small captions doubled.
+REGION_MAX_H = 240
+REGION_MIN_H = 36
+# WCAG 2's minimum contrast for large text: ink below it is not read by the per-region reading.
+REGION_CONTRAST = 3.0
+
+
+def _dominant(pixels) -> Tuple[int, int, int]:
+    bins: Dict[int, List[int]] = {}
+    for (r, g, b) in pixels:
+        k = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+        e = bins.get(k)
+        if e is None:
+            bins[k] = [1, r, g, b]
+        else:
+            e[0] += 1; e[1] += r; e[2] += g; e[3] += b
+    n, sr, sg, sb = max(bins.values(), key=lambda e: e[0])
+    return round(sr / n), round(sg / n), round(sb / n)
+
+
+def ink_regions(w: int, h: int, rows, dom: Tuple[int, int, int], inset: int = 0, radius: int = 0) -> List[Tuple[int, int, int, int]]:
+    """Bounding boxes (x0, y0, x1, y1) of the card's ink, joined over gaps of up to one cell (6 px)
+    across (the letters of a word; two buttons side by side stay apart) and one cell down."""
+    c = REGION_CELL
+    gw, gh = (w + c - 1) // c, (h + c - 1) // c
+    grid = [[False] * gw for _ in range(gh)]
+    dr, dg, db = dom
+    lim = REGION_INK * REGION_INK
+    for y, row in enumerate(rows):
+        gy = grid[y // c]
+        for x, (r, g, b, a) in enumerate(row):
+            if a < 128 or gy[x // c]:
+                continue
+            if (r - dr) ** 2 + (g - dg) ** 2 + (b - db) ** 2 >= lim and (not (inset or radius) or in_card(x, y, w, h, inset, radius)):
+                gy[x // c] = True
+    seen = [[False] * gw for _ in range(gh)]
+    boxes = []
+    for y0 in range(gh):
+        for x0 in range(gw):
+            if not grid[y0][x0] or seen[y0][x0]:
+                continue
+            stack, box = [(x0, y0)], [x0, y0, x0, y0]
+            seen[y0][x0] = True
+            while stack:
+                x, y = stack.pop()
+                box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
+                for dx in range(-2, 3):
+                    for dy in (-1, 0, 1):
+                        nx, ny = x + dx, y + dy
+                        if 0 <= nx < gw and 0 <= ny < gh and grid[ny][nx] and not seen[ny][nx]:
+                            seen[ny][nx] = True
+                            stack.append((nx, ny))
+            boxes.append((box[0] * c, box[1] * c, min(w, (box[2] + 1) * c), min(h, (box[3] + 1) * c)))
+    return boxes
+
+
+def _clear_surroundings(grey, rows, x0: int, y0: int, dom: Tuple[int, int, int]) -> None:
+    h, w = len(grey), len(grey[0])
+    dr, dg, db = dom
+    near = lambda x, y: (rows[y0 + y][x0 + x][0] - dr) ** 2 + (rows[y0 + y][x0 + x][1] - dg) ** 2 + (rows[y0 + y][x0 + x][2] - db) ** 2 < REGION_INK * REGION_INK
+    stack = [(x, y) for x in range(w) for y in (0, h - 1)] + [(x, y) for y in range(h) for x in (0, w - 1)]
+    seen = set()
+    while stack:
+        x, y = stack.pop()
+        if (x, y) in seen or not (0 <= x < w and 0 <= y < h) or not near(x, y):
+            continue
+        seen.add((x, y))
+        grey[y][x] = 255
+        stack += [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+
+
+def regions_pgm(path: str, out: str, inset: int = 0, radius: int = 0) -> int:
+    """A PGM of the card's ink regions one under another, each made dark on white against its own
+    dominant colour (white on a green button reads like black on white) and scaled into
+    REGION_MIN_H…REGION_MAX_H px high; returns how many regions it holds (0: nothing written)."""
+    w, h, rows = decode_png(path)
+    dom_hex = card_metrics(path, inset, radius)["dominant"]
+    if not dom_hex:
+        return 0
+    dom = (int(dom_hex[1:3], 16), int(dom_hex[3:5], 16), int(dom_hex[5:7], 16))
+    crops = []
+    for (x0, y0, x1, y1) in ink_regions(w, h, rows, dom, inset, radius):
+        bw, bh = x1 - x0, y1 - y0
+        # Specks, and regions as large as the card (its own background drawn as a shape), are no text.
+        if bh < 2 * REGION_CELL or bw < 2 * REGION_CELL or (bw * bh > 0.6 * w * h):
+            continue
+        pad = REGION_CELL
+        x0, y0, x1, y1 = max(0, x0 - pad), max(0, y0 - pad), min(w, x1 + pad), min(h, y1 + pad)
+        px = [rows[y][x][:3] for y in range(y0, y1) for x in range(x0, x1)]
+        br, bg, bb = _dominant(px)
+        # Only clearly drawn text is read here: a pixel under WCAG's 3:1 minimum for large text
+        # against the region's background counts as background (stand-in colours at 1.7–2.6:1
+        # on a tinted capsule are left to the whole-card readings).
+        lb = relative_luminance((br, bg, bb))
+        clear: Dict[Tuple[int, int, int], bool] = {}
+        def level(px) -> int:
+            rgb = px[:3]
+            ok = clear.get(rgb)
+            if ok is None:
+                ok = clear[rgb] = contrast_ratio(relative_luminance(rgb), lb) >= REGION_CONTRAST
+            if not ok:
+                return 255
+            return max(0, 255 - int(((rgb[0] - br) ** 2 + (rgb[1] - bg) ** 2 + (rgb[2] - bb) ** 2) ** 0.5 * 255 / 200))
+        grey = [[level(rows[y][x]) for x in range(x0, x1)] for y in range(y0, y1)]
+        # The card around a button (its corners inside the box) would frame the button in black,
+        # and tesseract skips text inside a frame: card-coloured pixels reached from the box's edge
+        # become white. Card-coloured text inside the button is not reached and stays.
+        _clear_surroundings(grey, rows, x0, y0, dom)
+        scale = 0.5 if (y1 - y0) > REGION_MAX_H else 2.0 if (y1 - y0) < REGION_MIN_H else 1.0
+        if scale != 1.0:
+            nh, nw = max(1, int((y1 - y0) * scale)), max(1, int((x1 - x0) * scale))
+            grey = [[grey[min(len(grey) - 1, int(y / scale))][min(len(grey[0]) - 1, int(x / scale))] for x in range(nw)] for y in range(nh)]
+        crops.append(grey)
+    if not crops:
+        return 0
+    gap = 24
+    cw = max(len(g[0]) for g in crops) + 2 * gap
+    body = bytearray(b"\xff" * cw * gap)
+    for g in crops:
+        for line in g:
+            body += b"\xff" * gap + bytes(line) + b"\xff" * (cw - gap - len(line))
+        body += b"\xff" * cw * gap
+    with open(out, "wb") as f:
+        f.write(b"P5\n%d %d\n255\n" % (cw, len(body) // cw) + bytes(body))
+    return len(crops)
+
+
 def ocr(path: str, langs: str = "eng", inset: int = 0, radius: int = 0) -> str:
-    """Tesseract's text of the card in the PNG, three readings joined: the dark-on-light greyscale
+    """Tesseract's text of the card in the PNG, five readings joined: the dark-on-light greyscale
     (see `ocr_ready_pgm`) with page segmentation 11 (sparse text, for UI cards) and 6 (a uniform
-    block), and the card in colour with Sauvola's local threshold (`thresholding_method=2`), which
+    block), the card in colour with Sauvola's local threshold (`thresholding_method=2`), which
     reads text on a shape of another colour — letters in buttons, pills, rings — that a global
-    threshold merges with the shape."""
+    threshold merges with the shape, and the card's ink regions one by one against their own
+    backgrounds (see `regions_pgm`; segmentation 11 and 6), where tesseract skipped clearly drawn
+    isolated text — a lone score "19" in white on the island's black, white on a coloured
+    button. Each reading is scored on its own (`score`): more readings never match a string
+    that no single reading holds."""
     texts = []
     with tempfile.TemporaryDirectory() as d:
         pgm, ppm = os.path.join(d, "card.pgm"), os.path.join(d, "card.ppm")
         ocr_ready_pgm(path, pgm, inset, radius)
         masked_ppm(path, ppm, inset, radius)
-        for src, extra in ((pgm, ["--psm", "11"]), (pgm, ["--psm", "6"]),
-                           (ppm, ["--psm", "11", "-c", "thresholding_method=2"])):
+        regions = os.path.join(d, "regions.pgm")
+        passes = [(pgm, ["--psm", "11"]), (pgm, ["--psm", "6"]),
+                  (ppm, ["--psm", "11", "-c", "thresholding_method=2"])]
+        if regions_pgm(path, regions, inset, radius):
+            passes += [(regions, ["--psm", "11"]), (regions, ["--psm", "6"])]
+        for src, extra in passes:
             p = subprocess.run(["tesseract", src, "-", "-l", langs] + extra,
                                capture_output=True, text=True, timeout=60)
             texts.append(p.stdout)

@@ -221,5 +221,59 @@ class BlankCards(unittest.TestCase):
         self.assertTrue(f.in_card(30, 70, 300, 140, 28, 60))       # left edge, mid height
 
 
+class InkRegions(unittest.TestCase):
+    """The per-region reading: ink is grouped into lines of text (letters 8 px apart join, words a
+    card apart stay separate) and each region is normalised against its own background."""
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+
+    def regions(self, rows):
+        w, h = len(rows[0]), len(rows)
+        rgba = [[px + (255,) for px in row] for row in rows]
+        return f.ink_regions(w, h, rgba, rows[h // 2][2])
+
+    def test_letters_join_into_a_line_and_distant_words_do_not(self):
+        # Two "words" of 4 strokes 8 px apart, 200 px between them, on a black card.
+        left = [(20 + 8 * i, 40, 4, 30) for i in range(4)]
+        right = [(260 + 8 * i, 40, 4, 30) for i in range(4)]
+        rows = card(360, 120, (0, 0, 0), inset=0, radius=0, marks=left + right)
+        boxes = self.regions(rows)
+        self.assertEqual(len(boxes), 2)
+        (a, b) = sorted(boxes)
+        self.assertLessEqual(a[0], 20); self.assertGreaterEqual(a[2], 48)
+        self.assertGreaterEqual(b[0], 240)
+
+    def button(self, colour):
+        """The regions image of white strokes on a button of `colour` on a black card."""
+        rows = card(300, 140, (0, 0, 0), inset=0, radius=0, marks=[(40, 30, 200, 80)], mark_colour=colour)
+        for (x, y, w, h) in [(80 + 10 * i, 55, 4, 30) for i in range(8)]:
+            for yy in range(y, y + h):
+                for xx in range(x, x + w):
+                    rows[yy][xx] = (255, 255, 255)
+        png = os.path.join(self.tmp.name, "button.png")
+        f.encode_png(png, rows)
+        out = os.path.join(self.tmp.name, "regions.pgm")
+        self.assertEqual(f.regions_pgm(png, out), 1)
+        data = open(out, "rb").read()
+        header, body = data.split(b"\n", 3)[:3], data.split(b"\n", 3)[3]
+        w, h = map(int, header[1].split())
+        self.assertEqual(len(body), w * h)
+        return body
+
+    def test_text_on_a_button_reads_dark_on_white_against_the_button(self):
+        # White on system blue (#007AFF, 4.0:1): in the regions image the button is light (its
+        # own background) and the strokes dark — the 8 strokes of 4 × 30 px and nothing else; the
+        # black card inside the region's box is cleared too (no frame around the button).
+        body = self.button((0, 122, 255))
+        self.assertEqual(body.count(0), 8 * 4 * 30)
+        self.assertGreater(body.count(255), body.count(0))
+
+    def test_text_under_three_to_one_is_not_read_here(self):
+        # White on system green (#34C759): 2.2:1, under WCAG's 3:1 for large text — left out.
+        self.assertAlmostEqual(f.contrast_ratio(f.relative_luminance((255, 255, 255)), f.relative_luminance((52, 199, 89))), 2.22, places=2)
+        self.assertEqual(self.button((52, 199, 89)).count(0), 0)
+
+
 if __name__ == "__main__":
     unittest.main()

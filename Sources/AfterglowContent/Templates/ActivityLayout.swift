@@ -297,7 +297,11 @@ struct Layouter {
             log.add(TemplateIssue(kind: .overflow, path: "layouts.\(slot.rawValue)",
                                   message: "content needs \(Size(width: s.width, height: s.height)) pt but \(frame.presentation.rawValue) leaves \(r.size) pt; it is cut to fit"))
         }
-        let w = min(s.width, r.width), h = min(s.height, r.height)
+        // Content taller than a card centred in it (the Lock Screen, StandBy) keeps its height
+        // and is cut at the top and bottom alike, as SwiftUI centres a root view larger than its
+        // container; the card stays at most 160 pt (HIG Live Activities › Specifications,
+        // seeds/001: "Lock Screen (height given as a range) … 84–160"). Elsewhere it is cut to fit.
+        let w = min(s.width, r.width), h = alignment == .center ? s.height : min(s.height, r.height)
         let x: Double = switch alignment {
         case .leading, .topLeading, .bottomLeading: r.minX
         case .trailing, .topTrailing, .bottomTrailing: r.maxX - w

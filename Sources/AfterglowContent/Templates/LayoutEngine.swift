@@ -203,6 +203,10 @@ struct LayoutEngine {
 
     private func measure(_ n: TemplateNode, _ p: Proposal, axis: TemplateNode.Axis?, path: String) -> Size {
         guard isVisible(n) else { return .zero }
+        // `.fixedSize`: on a fixed axis the node is asked for its ideal size, whatever it is offered.
+        var p = p
+        if n.fixedSize.horizontal { p.width = nil }
+        if n.fixedSize.vertical { p.height = nil }
         let pad = n.padding
         func shrink(_ v: Double?, _ by: Double) -> Double? { v.map { $0.isInfinite ? $0 : max(0, $0 - by) } }
         var inner = Proposal(width: shrink(p.width, pad.horizontal), height: shrink(p.height, pad.vertical))
@@ -316,23 +320,34 @@ struct LayoutEngine {
             return children.indices.map { size($0, Proposal.make(axis, main: nil, cross: cross)) }
         }
         func mainOf(_ s: Size) -> Double { axis == .vertical ? s.height : s.width }
+        let smallest = children.indices.map { mainOf(size($0, Proposal.make(axis, main: 0, cross: cross))) }
         let flex = children.indices.map { i -> Double in
-            let lo = mainOf(size(i, Proposal.make(axis, main: 0, cross: cross)))
             let hi = min(1e9, mainOf(size(i, Proposal.make(axis, main: .infinity, cross: cross))))
-            return hi - lo
+            return hi - smallest[i]
         }
         // Spacers take what is left after every other child (as in SwiftUI, a Text beside a
-        // Spacer keeps its full width); the others are offered space least flexible first.
+        // Spacer keeps its full width); the others are offered space by layout priority, highest
+        // first, and within a priority least flexible first. A child is offered the space left
+        // minus the smallest sizes of the lower-priority children still to come (SwiftUI's
+        // `layoutPriority` documentation: "all the space offered to the parent minus the minimum
+        // space required for all its lower-priority children").
         func isSpacer(_ n: TemplateNode) -> Bool { if case .spacer = n.kind { return n.padding == .zero && n.frame == nil }; return false }
         let spacers = children.indices.filter { isSpacer(children[$0]) }
-        let others = children.indices.filter { !isSpacer(children[$0]) }.sorted { flex[$0] == flex[$1] ? $0 < $1 : flex[$0] < flex[$1] }
+        let priority = children.map(\.layoutPriority)
+        let others = children.indices.filter { !isSpacer(children[$0]) }.sorted {
+            if priority[$0] != priority[$1] { return priority[$0] > priority[$1] }
+            return flex[$0] == flex[$1] ? $0 < $1 : flex[$0] < flex[$1]
+        }
         var remaining = mainAvail - spacing * Double(children.count - 1)
         for i in spacers {
             if case .spacer(let minLength) = children[i].kind, !remaining.isInfinite { remaining -= minLength }
         }
         var sizes = Array(repeating: Size.zero, count: children.count)
         for (k, idx) in others.enumerated() {
-            let share = remaining.isInfinite ? remaining : max(0, remaining / Double(others.count - k))
+            let later = others[k...]
+            let peers = later.filter { priority[$0] == priority[idx] }.count
+            let reserved = later.filter { priority[$0] < priority[idx] }.reduce(0.0) { $0 + smallest[$1] }
+            let share = remaining.isInfinite ? remaining : max(0, (remaining - reserved) / Double(peers))
             let s = size(idx, Proposal.make(axis, main: share, cross: cross))
             sizes[idx] = s
             if !remaining.isInfinite { remaining -= mainOf(s) }
@@ -480,7 +495,8 @@ struct LayoutEngine {
             if axis == .depth {
                 for (i, c) in visible {
                     let s = size(c, Proposal(width: r.width, height: r.height), axis: .depth)
-                    let cs = Size(width: min(s.width, r.width), height: min(s.height, r.height))
+                    let cs = Size(width: c.fixedSize.horizontal ? s.width : min(s.width, r.width),
+                                  height: c.fixedSize.vertical ? s.height : min(s.height, r.height))
                     place(c, in: align(cs, in: r, alignment), id: childID(id, c, i), axis: .depth, inherited: inh, into: &items)
                 }
                 return
@@ -489,13 +505,15 @@ struct LayoutEngine {
             var cursor = axis == .vertical ? r.minY : r.minX
             for ((i, c), s) in zip(visible, sizes) {
                 let child: Rect
+                // A `.fixedSize` child keeps its ideal size across the stack too, overflowing it.
+                let fixed = c.fixedSize
                 if axis == .vertical {
-                    let w = min(s.width, r.width)
+                    let w = fixed.horizontal ? s.width : min(s.width, r.width)
                     let x = alignment == .trailing ? r.maxX - w : alignment == .center ? r.midX - w / 2 : r.minX
                     child = Rect(x: x, y: cursor, width: w, height: s.height)
                     cursor += s.height + gap
                 } else {
-                    let h = min(s.height, r.height)
+                    let h = fixed.vertical ? s.height : min(s.height, r.height)
                     let y = alignment == .bottom ? r.maxY - h : alignment == .top ? r.minY : r.midY - h / 2
                     child = Rect(x: cursor, y: y, width: s.width, height: h)
                     cursor += s.width + gap

@@ -44,6 +44,15 @@ public struct TemplateNode: Hashable, Sendable {
         }
     }
 
+    /// The axes a node keeps its ideal size on (`fixedSize`).
+    public struct FixedAxes: Hashable, Sendable {
+        public var horizontal: Bool, vertical: Bool
+        public init(horizontal: Bool, vertical: Bool) { self.horizontal = horizontal; self.vertical = vertical }
+        public static let none = FixedAxes(horizontal: false, vertical: false)
+        public static let both = FixedAxes(horizontal: true, vertical: true)
+        public var isNone: Bool { !horizontal && !vertical }
+    }
+
     public struct EdgeInsets: Hashable, Sendable {
         public var top: Double, leading: Double, bottom: Double, trailing: Double
         public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
@@ -112,6 +121,14 @@ public struct TemplateNode: Hashable, Sendable {
     /// opens the app with, for the presentation whose tree holds it (HIG Live Activities, seeds/001:
     /// "Make sure tapping the Live Activity opens your app at the right location").
     public var widgetURL: String?
+    /// SwiftUI's `.fixedSize(horizontal:vertical:)`: on each axis set, the node takes its ideal
+    /// size whatever it is offered ("the view's ideal size", SwiftUI's `fixedSize` documentation),
+    /// so a label is not truncated to fit and may overflow its parent.
+    public var fixedSize: FixedAxes = .none
+    /// SwiftUI's `.layoutPriority(_:)`: a stack short of space offers it to its higher-priority
+    /// children first, keeping only the minimum sizes of the others ("the parent layout should
+    /// offer the child the space first"); 0 by default.
+    public var layoutPriority: Double = 0
     /// Where the node sits in the template file ("layouts.lockScreen.children[1]"), for issues.
     public var sourcePath: String
 

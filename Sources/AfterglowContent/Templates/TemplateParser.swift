@@ -38,7 +38,8 @@ public struct TemplateParseError: Error, Hashable, Sendable, CustomStringConvert
 public enum TemplateParser {
     static let nodeKinds = ["vstack", "hstack", "zstack", "text", "symbol", "progress", "timer", "spacer", "shape", "image"]
     static let modifierKeys = ["id", "padding", "frame", "background", "color", "role", "animation", "when",
-                               "if", "opacity", "clip", "underlays", "overlays", "control", "widgetURL"]
+                               "if", "opacity", "clip", "underlays", "overlays", "control", "widgetURL",
+                               "fixedSize", "layoutPriority"]
     static let topKeys = ["activityType", "displayName", "placeholder", "dateEncoding", "tint", "background",
                           "sensitiveFields", "insets", "lockScreenHeight", "preview", "layouts", "$schema", "comment",
                           "widgetURL", "systemActionForegroundColor", "watchApp", "regionPriority", "verticalPlacement"]
@@ -270,6 +271,20 @@ public enum TemplateParser {
         if let p = o["if"] { n.predicate = try r.predicate(p, "if") }
         if let op = o["opacity"] { n.opacity = try r.number(op, "opacity") }
         if let c = o["clip"] { n.clipCornerRadius = try r.number(c, "clip") }
+        if let f = o["fixedSize"] {
+            // `true` (both axes, SwiftUI's `.fixedSize()`), or {"horizontal": true, "vertical": false}.
+            if case .bool(let both) = f { n.fixedSize = both ? .both : .none } else {
+                let fo = try r.object(f, "fixedSize")
+                try r.onlyKeys(fo, ["horizontal", "vertical"], at: "\(path).fixedSize")
+                n.fixedSize = .init(horizontal: try fo["horizontal"].map { v throws(TemplateParseError) in try r.bool(v, "fixedSize.horizontal") } ?? false,
+                                    vertical: try fo["vertical"].map { v throws(TemplateParseError) in try r.bool(v, "fixedSize.vertical") } ?? false)
+            }
+        }
+        if let lp = o["layoutPriority"] {
+            let v = try r.number(lp, "layoutPriority")
+            guard v.isFinite else { throw TemplateParseError(path: "\(path).layoutPriority", reason: .badValue(String(v), allowed: "a finite number")) }
+            n.layoutPriority = v
+        }
         if let c = o["control"] {
             // "control": "button", or {"kind": "button", "action": "PauseIntent"}.
             let kindName: String, action: String?

@@ -164,6 +164,10 @@ public enum TemplateWriter {
             if let p = n.predicate { o["if"] = predicate(p) }
             if let op = n.opacity { o["opacity"] = .number(op) }
             if let c = n.clipCornerRadius { o["clip"] = .number(c) }
+            if n.fixedSize == .both { o["fixedSize"] = .bool(true) } else if !n.fixedSize.isNone {
+                o["fixedSize"] = .object(JSONObject(["horizontal": .bool(n.fixedSize.horizontal), "vertical": .bool(n.fixedSize.vertical)]))
+            }
+            if n.layoutPriority != 0 { o["layoutPriority"] = .number(n.layoutPriority) }
             if let c = n.control {
                 o["control"] = c.action.map { .object(JSONObject(["kind": .string(c.kind.rawValue), "action": .string($0)])) } ?? .string(c.kind.rawValue)
             }

@@ -51,7 +51,7 @@ struct _SampleDecoder: Decoder {
     /// A value for `T` here: special Foundation types, the first case of an enum that lists them,
     /// else `T`'s own `init(from:)` on this decoder.
     func value<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == Date.self { return Date().addingTimeInterval(namesAStart ? -600 : 1200) as! T }
+        if T.self == Date.self { return Date().addingTimeInterval(dateOffset) as! T }
         if T.self == UUID.self { return UUID(uuidString: "00000000-0000-4000-8000-00000000000\(attempt % 10)")! as! T }
         if T.self == URL.self { return URL(string: "https://example.com")! as! T }
         if T.self == Data.self { return Data() as! T }
@@ -74,6 +74,14 @@ struct _SampleDecoder: Decoder {
             out.append(out.isEmpty || out.last == " " ? Character(ch.uppercased()) : ch)
         }
         return out
+    }
+    /// Seconds from now of a made-up date. The elements of an array of dates — a `ClosedRange<Date>`
+    /// or `Range<Date>` is coded as `[lower, upper]` — ascend from 10 minutes before now in steps
+    /// of 30 minutes, so a range is never empty (both bounds 20 minutes ahead made Food Truck's
+    /// `Text(timerInterval:)` count down from 0:00); other dates as `namesAStart` says.
+    var dateOffset: TimeInterval {
+        if let index = codingPath.last?.intValue { return -600 + Double(index) * 1800 }
+        return namesAStart ? -600 : 1200
     }
     var integer: Int { attempt == 0 ? 3 : attempt <= 3 ? attempt - 1 : attempt }
 

@@ -37,7 +37,7 @@ public struct Color: Hashable, Sendable, View, _PrimitiveView, ShapeStyle, Custo
     /// visible stand-in (never the text colour), with a warning.
     public init(_ name: String, bundle: Bundle? = nil) {
         if let found = _AssetCatalog.color(name) { spec = found; return }
-        if name == "AccentColor" { spec = .semantic(.tint); return }
+        if name == "AccentColor" { spec = Color.blue.spec; return }
         spec = .fixed(_standInAssetColor(name))
         let message = "asset colour \"\(name)\" is not available here; drawn in a stand-in colour"
         if !_standInWarnings.contains(message) { _standInWarnings.append(message) }
@@ -61,7 +61,11 @@ public struct Color: Hashable, Sendable, View, _PrimitiveView, ShapeStyle, Custo
     public static let purple = rgb(0xAF52DE, 0xBF5AF2), pink = rgb(0xFF2D55, 0xFF375F), brown = rgb(0xA2845E, 0xAC8E68)
     public static let gray = rgb(0x8E8E93, 0x8E8E93)
     public static let primary = Color(_spec: .semantic(.label)), secondary = Color(_spec: .semantic(.secondaryLabel))
-    public static let accentColor = Color(_spec: .semantic(.tint))
+    /// The widget extension's accent colour: its `AccentColor` asset when the sources have one
+    /// with a value, else the system's default accent, blue (an Xcode template's empty
+    /// `AccentColor` set leaves it blue). It is not the island's keyline tint: a button drawn on
+    /// `.background(Color.accentColor)` is blue on a device, and was white here, hiding its label.
+    public static var accentColor: Color { _AssetCatalog.color("AccentColor").map { Color(_spec: $0) } ?? .blue }
 
     public func opacity(_ o: Double) -> Color { Color(_spec: spec._withOpacity(o)) }
     public var gradient: AnyGradient { AnyGradient(color: self) }

@@ -20,3 +20,11 @@ extension UserDefaults {
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
     public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
+
+extension NSObject {
+    /// The Objective-C runtime's class method `+classForCoder` (the class an archiver encodes in
+    /// the object's place; for a class that does not override it, the class itself), which code
+    /// registering a `URLProtocol` subclass calls as `MyProtocol.classForCoder()`.
+    /// swift-corelibs-foundation has only the instance property `classForCoder`.
+    public class func classForCoder() -> AnyClass { self }
+}

@@ -110,6 +110,10 @@ extension TemplateNode {
         inner.predicate = nil
         var outer = TemplateNode._stack(.depth, [inner], spacing: 0)
         outer.predicate = predicate; outer.role = role; outer.id = id
+        // The stack around the view reads the priority from its outermost node; a fixed size
+        // makes the wrapper as large as the view's ideal size, so it carries over too.
+        outer.layoutPriority = inner.layoutPriority
+        outer.fixedSize = inner.fixedSize
         self = outer
     }
 
@@ -120,8 +124,15 @@ extension TemplateNode {
     }
 
     mutating func _setFrame(_ f: FrameSpec) {
-        if frame != nil || padding != .zero || _hasDecorations { _wrap() }
+        // A frame around a fixed-size view is its own size: the view keeps its ideal size inside.
+        if frame != nil || padding != .zero || _hasDecorations || !fixedSize.isNone { _wrap(); fixedSize = .none }
         frame = f
+    }
+
+    /// `.fixedSize` outside the modifiers already set (padding and decorations are part of the
+    /// ideal size, so they need no wrapper); a second one adds its axes.
+    mutating func _setFixedSize(_ axes: FixedAxes) {
+        fixedSize = .init(horizontal: fixedSize.horizontal || axes.horizontal, vertical: fixedSize.vertical || axes.vertical)
     }
 
     /// A frame whose alignment is a corner: the core aligns on one axis, so the horizontal part

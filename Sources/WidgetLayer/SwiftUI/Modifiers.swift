@@ -203,9 +203,15 @@ extension View {
                         maxHeight: h == nil ? maxHeight.map(Double.init) : nil, alignment: alignment)
         }
     }
-    public func fixedSize() -> Self { self }
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { self }
-    public func layoutPriority(_ value: Double) -> Self { self }
+    /// The view at its ideal size on the given axes, whatever its parent offers (it may overflow).
+    public func fixedSize() -> _NodeModified<Self> { fixedSize(horizontal: true, vertical: true) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> _NodeModified<Self> {
+        _node { n, _ in n._setFixedSize(.init(horizontal: horizontal, vertical: vertical)) }
+    }
+    /// Which children of a stack short of space are offered it first (higher first; 0 by default).
+    public func layoutPriority(_ value: Double) -> _NodeModified<Self> {
+        _node { n, _ in n.layoutPriority = value.isFinite ? value : 0 }
+    }
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
     public func scaledToFit() -> Self { self }

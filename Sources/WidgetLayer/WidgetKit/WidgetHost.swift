@@ -203,7 +203,13 @@ public enum _WidgetHost {
     public static func template(_ entry: _ActivityEntry, _ rendered: _RenderedActivity) -> ActivityTemplate {
         var layouts = rendered.layouts
         if entry.families.contains(.small), let lock = layouts[.lockScreen] { layouts[.smartStack] = lock }
-        var insets = entry.insets
+        // The Lock Screen view owns the whole card: the HIG's 14 pt standard margin is the
+        // developer's to apply ("The standard layout margin for Live Activities on the Lock Screen
+        // is 14 points … For developer guidance, see padding(_:_:)", seeds/001 › Lock Screen), and
+        // Apple's samples pad their views themselves (Emoji Rangers `.padding()`, Food Truck
+        // `.padding(.trailing, 32)`). A template's own default margin stays 14 pt.
+        var insets = ["lockScreen": 0.0]
+        for (k, v) in entry.insets { insets[k] = v }
         for (k, v) in rendered.meta.insets { insets[k] = v }
         var t = ActivityTemplate(activityType: entry.typeName, displayName: entry.displayName, dateEncoding: .unix,
                                  tint: rendered.meta.keylineTint ?? .semantic(.label), background: rendered.meta.backgroundTint,
