@@ -9,8 +9,9 @@ import Testing
 /// channel in turn, against the per-pixel reference (`PixelPowerReferenceTests.reference`).
 @Suite struct RunSkippingSinglePixelTests {
     @Test func oneChannelOneLevelOffIsSeenAtEveryPosition() {
-        let grey: UInt32 = 0xFF40_4040
-        for shift: UInt32 in [0, 8, 16] {
+        // Alpha 0xFF, 0 and 0x40 (every byte of the pixel alike): the alpha byte must not be what
+        // breaks a run, nor hide a misread one.
+        for grey: UInt32 in [0xFF40_4040, 0x0040_4040, 0x4040_4040] { for shift: UInt32 in [0, 8, 16] {
             for pos in 0..<96 {
                 var b = PixelBuffer(width: 96, height: 1, fill: grey)
                 b.pixels[pos] = grey ^ (1 << shift)
@@ -19,9 +20,9 @@ import Testing
                 let ref = PixelPowerReferenceTests().reference(b)
                 let s = PanelPowerModel.linearScale
                 #expect(got.meanR == Double(ref.r) / s / 96 && got.meanG == Double(ref.g) / s / 96 && got.meanB == Double(ref.b) / s / 96,
-                        "channel shift \(shift), pixel \(pos)")
+                        "alpha \(grey >> 24), channel shift \(shift), pixel \(pos)")
             }
-        }
+        } }
     }
 
     /// Before it has read a frame an analyzer has read nothing: no light, nothing lit.
