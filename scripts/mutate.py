@@ -74,7 +74,9 @@ def read_survivors(report):
 def run(cmd, limit):
     """(exit status, seconds, output tail); status None when the time limit ended it."""
     t0 = time.monotonic()
-    p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True, text=True)
+    # A crashing test can print invalid UTF-8: replace it rather than end the whole run.
+    p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
+                         text=True, encoding="utf-8", errors="replace")
     try:
         out, _ = p.communicate(timeout=limit)
         return p.returncode, time.monotonic() - t0, out[-3000:]
