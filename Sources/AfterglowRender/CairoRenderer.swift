@@ -146,22 +146,33 @@ public final class CairoRenderer: FrameRenderer {
     }
 
     /// Writes `rows[y]` across every pixel of each rect (rects already inside the buffer).
-    /// One thread, a row at a time with glibc's `wmemset` (`wchar_t` is 32 bits on Linux): it
-    /// stores without first reading the lines it overwrites, so a whole 1206 × 2622 frame takes
-    /// about a memset's time (≈ 1 ms here), as fast as the two-thread store loop it replaced —
-    /// and a frame no longer waits for a second core that another process holds.
     private static func fillRows(_ rows: [UInt32], in rects: [PixelRect], buffer: inout PixelBuffer) {
         let w = buffer.width
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        // A whole frame (dimming, waking: every pixel changes) is written by several cores in
+        // bands of rows; a countdown's few rows stay on this thread.
+        let workers = area >= Self.parallelFillMinPixels ? Self.fillWorkers : 1
         buffer.pixels.withUnsafeMutableBufferPointer { px in
-            guard let base = px.baseAddress else { return }
-            for r in rects {
-                for y in r.y..<(r.y + r.height) {
-                    let start = base + y * w + r.x
-                    start.withMemoryRebound(to: wchar_t.self, capacity: r.width) { _ = wmemset($0, wchar_t(bitPattern: rows[y]), r.width) }
+            let out = RowsTarget(px: px)
+            rows.withUnsafeBufferPointer { rows in
+                let rows = RowsSource(rows: rows)
+                for r in rects {
+                    DispatchQueue.concurrentPerform(iterations: workers) { k in
+                        let y0 = r.y + r.height * k / workers, y1 = r.y + r.height * (k + 1) / workers
+                        for y in y0..<y1 {
+                            let start = y * w + r.x
+                            UnsafeMutableBufferPointer(rebasing: out.px[start..<(start + r.width)]).update(repeating: rows.rows[y])
+                        }
+                    }
                 }
             }
         }
     }
+    static let parallelFillMinPixels = 256 * 1024
+    static let fillWorkers = min(4, ProcessInfo.processInfo.activeProcessorCount)
+    /// The frame's pixels while `fillRows` writes disjoint rows of them from several threads.
+    private struct RowsTarget: @unchecked Sendable { let px: UnsafeMutableBufferPointer<UInt32> }
+    private struct RowsSource: @unchecked Sendable { let rows: UnsafeBufferPointer<UInt32> }
 
     /// Draws `item`; returns the rect (points) its pixels may reach, nil when it drew nothing.
     @discardableResult
