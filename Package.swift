@@ -194,7 +194,7 @@ let package = Package(
         .target(name: "AfterglowTestSupport", dependencies: ["AfterglowTime", "AfterglowDevices", "AfterglowDisplay", "AfterglowSensing", "AfterglowPower", "AfterglowScheduler", "AfterglowKit"], path: "Tests/AfterglowTestSupport"),
         .testTarget(name: "AfterglowKitTests", dependencies: ["AfterglowKit"]),
         .testTarget(name: "AfterglowTimeTests", dependencies: ["AfterglowKit", "AfterglowTestSupport"]),
-        .testTarget(name: "AfterglowDevicesTests", dependencies: ["AfterglowKit", "AfterglowTestSupport"]),
+        .testTarget(name: "AfterglowDevicesTests", dependencies: ["AfterglowDevices", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowDisplayTests", dependencies: ["AfterglowDevices", "AfterglowDisplay", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowSensingTests", dependencies: ["AfterglowTime", "AfterglowSensing", "AfterglowGestures", "AfterglowKit", "AfterglowTestSupport"]),
         .testTarget(name: "AfterglowGesturesTests", dependencies: ["AfterglowTime", "AfterglowSensing", "AfterglowGestures", "AfterglowKit", "AfterglowTestSupport"]),
