@@ -50,18 +50,15 @@ public struct PixelPowerAnalyzer: Sendable {
     /// without being read (the same sums: those pixels are their row's colour).
     public mutating func analyze(_ buffer: PixelBuffer, damage: [PixelRect]?, background: RowBackground? = nil) -> Result {
         precondition(buffer.width == width && buffer.height == height, "analyzer sized \(width)x\(height), frame \(buffer.width)x\(buffer.height)")
-        var dirty = [Bool](repeating: damage == nil || !initialized, count: tilesX * tilesY)
+        // The tiles to read: those the damage or the items touched; every tile on a first frame.
+        let dirty: [Bool]
         if damage == nil, let background, background.rows.count == height {
             dirty = tilesTouched(by: background.painted)
             sumFromRows(background.rows, skipping: dirty)
-        }
-        if let damage, initialized {
-            for r in damage where !r.isEmpty {
-                let x0 = max(0, r.x) / Self.tileSize, y0 = max(0, r.y) / Self.tileSize
-                let x1 = min(width - 1, r.x + r.width - 1) / Self.tileSize, y1 = min(height - 1, r.y + r.height - 1) / Self.tileSize
-                guard x1 >= x0, y1 >= y0 else { continue }
-                for ty in y0...y1 { for tx in x0...x1 { dirty[ty * tilesX + tx] = true } }
-            }
+        } else if let damage, initialized {
+            dirty = tilesTouched(by: damage)
+        } else {
+            dirty = [Bool](repeating: true, count: tilesX * tilesY)
         }
         initialized = true
         // Bands of tiles with anything to read; a large read is split over the cores in contiguous
@@ -102,7 +99,7 @@ public struct PixelPowerAnalyzer: Sendable {
         return totals
     }
 
-    /// The tiles that any of `rects` overlaps.
+    /// The tiles that any of `rects` overlaps (rects may reach past the frame's edges).
     private func tilesTouched(by rects: [PixelRect]) -> [Bool] {
         var touched = [Bool](repeating: false, count: tilesX * tilesY)
         for r in rects where !r.isEmpty {
