@@ -175,7 +175,6 @@ public final class CairoRenderer: FrameRenderer {
     private struct RowsSource: @unchecked Sendable { let rows: UnsafeBufferPointer<UInt32> }
 
     /// Draws `item`; returns the rect (points) its pixels may reach, nil when it drew nothing.
-    @discardableResult
     private func draw(_ item: DisplayItem, cr: OpaquePointer) -> Rect? {
         let b = item.bounds
         switch item.command {
