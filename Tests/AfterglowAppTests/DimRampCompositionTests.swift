@@ -44,7 +44,7 @@ import Testing
         emulator.frameHandler = { buffer, info in
             var h = Hasher()
             h.combine(info.timestamp.nanoseconds)
-            h.combine(buffer.pixels)
+            buffer.pixels.withUnsafeBytes { h.combine(bytes: $0) }
             out.record(h.finalize(), info.state)
         }
         emulator.run(until: Timestamp(seconds: 25))

@@ -97,7 +97,7 @@ import Testing
             _ = try MotionRecording.run(.islandMinimal, device: phone, examples: examples, options: .init(renderer: .flat), onFrame: { b, f in
                 var hasher = Hasher()
                 hasher.combine(f.time.nanoseconds)
-                hasher.combine(b.pixels)
+                b.pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
                 h.append(hasher.finalize())
             })
             hashes.append(h)
@@ -117,7 +117,7 @@ import Testing
             let take = try MotionRecording.run(clip, device: phone, examples: examples, options: options, onFrame: { b, f in
                 var hasher = Hasher()
                 hasher.combine(f.time.nanoseconds)
-                hasher.combine(b.pixels)
+                b.pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
                 h.append(hasher.finalize())
             })
             return (h, take)

@@ -277,7 +277,12 @@ import Testing
         }
     }
 
-    static func pebble() throws -> [IMUTrace] {
+    /// Parsed once per run (a failure is thrown again by `readPebble` at each call): several
+    /// suites read the same PebbleOS recordings, megabytes of C arrays, slow to parse in debug.
+    static func pebble() throws -> [IMUTrace] { try pebbleTraces ?? readPebble() }
+    private static let pebbleTraces: [IMUTrace]? = try? readPebble()
+
+    private static func readPebble() throws -> [IMUTrace] {
         let dir = realDir + "/pebbleos"
         return try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".c") }.sorted().flatMap { f in
             PebbleOSFixture.read(try String(contentsOfFile: dir + "/" + f, encoding: .utf8), file: f).traces

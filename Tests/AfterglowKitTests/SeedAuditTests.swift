@@ -23,14 +23,37 @@ import Testing
         }
     }
 
-    static let testSources: String = {
+    /// Parsed once per run (a failure is thrown again by `rows()`): each of the ~150 cases per
+    /// test used to re-read the doc.
+    static let parsedRows: [Row]? = try? rows()
+    static func cachedRows() throws -> [Row] { try parsedRows ?? rows() }
+
+    /// The `struct` and `func` names declared in Tests/, collected once: searching the concatenated
+    /// sources (megabytes) twice per row was most of this suite's time.
+    static let declaredNames: Set<String> = {
         let e = FileManager.default.enumerator(atPath: root + "/Tests")
-        var all = ""
+        var names = Set<String>()
         while let p = e?.nextObject() as? String {
-            if p.hasSuffix(".swift") { all += (try? String(contentsOfFile: root + "/Tests/" + p, encoding: .utf8)) ?? "" }
+            guard p.hasSuffix(".swift"), let text = try? String(contentsOfFile: root + "/Tests/" + p, encoding: .utf8) else { continue }
+            for keyword in ["struct ", "func "] {
+                for part in text.components(separatedBy: keyword).dropFirst() {
+                    let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty { names.insert(keyword + name) }
+                }
+            }
         }
-        return all
+        return names
     }()
+
+    /// Each seed page, whitespace squashed, read once.
+    static let squashedPages: [String: String] = {
+        guard let dir = seedsDirectory, let files = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [:] }
+        var pages: [String: String] = [:]
+        for f in files { pages[f] = (try? String(contentsOfFile: dir + "/" + f, encoding: .utf8)).map(squash) }
+        return pages
+    }()
+
+    static func squash(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 
     /// `AFTERGLOW_SEEDS`, else `../shared/seeds` beside the repository, else /work/shared/seeds.
     static var seedsDirectory: String? {
@@ -56,7 +79,7 @@ import Testing
 
     @Test("seed audit row", arguments: try! rows().map(\.id))
     func row(id: String) throws {
-        let r = try #require(try Self.rows().first { $0.id == id })
+        let r = try #require(try Self.cachedRows().first { $0.id == id })
         #expect(["exact", "differs", "absent"].contains(r.status), "\(id): status '\(r.status)'")
         #expect(["000", "001", "002", "003", "004"].contains(r.seed), "\(id): seed page")
         #expect(!r.quote.isEmpty && !r.seedValue.isEmpty && !r.code.isEmpty, "\(id): every column filled")
@@ -64,7 +87,7 @@ import Testing
             let parts = r.test.split(separator: ".").map(String.init)
             #expect(parts.count == 2, "\(id): an exact row names its test as Suite.function")
             if parts.count == 2 {
-                #expect(Self.testSources.contains("struct \(parts[0])") && Self.testSources.contains("func \(parts[1])("),
+                #expect(Self.declaredNames.contains("struct \(parts[0])") && Self.declaredNames.contains("func \(parts[1])"),
                         "\(id): test \(r.test) exists")
             }
             if !r.seedValue.hasPrefix(">") && r.seedValue.first?.isNumber == true && r.code.first?.isNumber == true {
@@ -83,14 +106,13 @@ import Testing
     @Test("seed audit quote", .enabled(if: seedsDirectory != nil || underCI, "seeds not found beside the repository: set AFTERGLOW_SEEDS"),
           arguments: try! rows().map(\.id))
     func quote(id: String) throws {
-        let r = try #require(try Self.rows().first { $0.id == id })
+        let r = try #require(try Self.cachedRows().first { $0.id == id })
         guard let dir = Self.seedsDirectory else {
             Issue.record("\(id): no seeds directory (AFTERGLOW_SEEDS, ../shared/seeds, /work/shared/seeds) under CI: the quote is unchecked")
             return
         }
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first { $0.hasPrefix(r.seed + "_") })
-        func squash(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let page = squash(try String(contentsOfFile: dir + "/" + file, encoding: .utf8))
-        #expect(page.contains(squash(r.quote)), "\(id): the quote is in seeds/\(file)")
+        let page = try #require(Self.squashedPages[file], "seeds/\(file) is readable")
+        #expect(page.contains(Self.squash(r.quote)), "\(id): the quote is in seeds/\(file)")
     }
 }
