@@ -55,28 +55,33 @@ count() {
   echo "   ($(basename "$suite" .sh): $took s)"
 }
 
-# The fuzz pass is CPU work on no device; it runs beside the suites that mostly wait on one
-# (simavr in real time, umockdev, Xvfb, Chromium), and its output is shown when it is done.
-background=scripts/test.d/fuzz.sh
-if [ -e "$background" ]; then
-  bg_log=".build/$(basename "$background" .sh).log"
-  ( t=$SECONDS; bash "$background" > "$bg_log" 2>&1; echo $? > "$bg_log.rc"; echo $((SECONDS - t)) > "$bg_log.seconds" ) &
-  bg_pid=$!
-fi
+# Beside the suites below, each in the background with its output shown when it is done: the fuzz
+# pass (CPU work on no device, while the suites mostly wait on one: umockdev, Xvfb, Chromium) and
+# the firmware suite (simavr paced to real time, so mostly waiting too; it shares nothing with the
+# hardware suite it overlaps but the no-op `swift build`, which SwiftPM's lock serialises).
+background=(scripts/test.d/fuzz.sh scripts/test.d/firmware.sh)
+bg_pids=()
+for suite in "${background[@]}"; do
+  [ -e "$suite" ] || continue
+  bg_log=".build/$(basename "$suite" .sh).log"
+  ( t=$SECONDS; bash "$suite" > "$bg_log" 2>&1; echo $? > "$bg_log.rc"; echo $((SECONDS - t)) > "$bg_log.seconds" ) &
+  bg_pids+=("$suite:$!")
+done
 for suite in scripts/test.d/*.sh; do
   [ -e "$suite" ] || continue
-  [ "$suite" = "$background" ] && continue
+  [[ " ${background[*]} " == *" $suite "* ]] && continue
   echo "== $suite"; t0=$SECONDS
   log=".build/$(basename "$suite" .sh).log"
   bash "$suite" 2>&1 | tee "$log"
   count "$suite" "$log" "${PIPESTATUS[0]}" $((SECONDS - t0))
 done
-if [ -n "${bg_pid:-}" ]; then
-  wait "$bg_pid"
-  echo "== $background (ran beside the suites above)"
+for entry in "${bg_pids[@]}"; do
+  suite=${entry%:*}; pid=${entry##*:}; bg_log=".build/$(basename "$suite" .sh).log"
+  wait "$pid"
+  echo "== $suite (ran beside the suites above)"
   cat "$bg_log"
-  count "$background" "$bg_log" "$(cat "$bg_log.rc" 2>/dev/null || echo 1)" "$(cat "$bg_log.seconds" 2>/dev/null || echo "?")"
-fi
+  count "$suite" "$bg_log" "$(cat "$bg_log.rc" 2>/dev/null || echo 1)" "$(cat "$bg_log.seconds" 2>/dev/null || echo "?")"
+done
 echo "   (make test: $((SECONDS - started)) s)"
 echo "total: $passed passed, $failed failed"
 [ "$failed" = 0 ] || status=1
