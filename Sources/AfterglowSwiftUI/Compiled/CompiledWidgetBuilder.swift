@@ -208,20 +208,23 @@ public struct CompiledWidgetBuilder: Sendable {
             }
         }
 
-        // Made only when a compile must run (it parses every file twice).
-        var plan = StandInPlan(sources: sources.map(\.text))
+        // Made at the first failure (it parses every file twice): a folder that compiles as it is
+        // does not pay for it before its compile.
+        var planned: StandInPlan?
         attempts: for attempt in 0...standInRetries {
             switch compile(pre, extra: extra, standIns: standIns, files: files, incremental: incremental, started: started) {
             case .built(let b):
                 if b.hash != pureHash { try? b.hash.write(toFile: resolvedRecord, atomically: true, encoding: .utf8) }
-                RememberedStandIns(extra: extra, descriptions: plan.descriptions, keepPreviews: pre.previews == first.previews).save(incremental)
+                RememberedStandIns(extra: extra, descriptions: planned?.descriptions ?? [], keepPreviews: pre.previews == first.previews).save(incremental)
                 return .built(b)
             case .stopped(let outcome):
                 return outcome
             case .failed(let errors, let log):
                 lastFailure = .failed(errors: errors, log: log, standIns: standIns)
                 // Names the folder lacks: stand in for them (or refine a stand-in) and try again.
+                var plan = planned ?? StandInPlan(sources: sources.map(\.text))
                 let learnt = plan.learn(from: errors)
+                planned = plan
                 // Previews are optional: when their content states are what fails (built from an
                 // app's fixtures the folder lacks), the widget is built without them.
                 let inPreview = errors.contains { e in pre.previewLines.contains { $0.path == e.file && $0.lines.contains(e.line) } }
