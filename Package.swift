@@ -72,7 +72,7 @@ let package = Package(
         // System-library shims, found through pkg-config.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev"])]),
 
         // The pure core, split along the data flow (docs/ARCHITECTURE.md › Modules); no C library.
         // Foundations: time (and its virtual clock), points and rects, device profiles, pixels and

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Afterglow needs on Debian when it is missing. Idempotent; run as root (or with sudo).
 set -euo pipefail
-PACKAGES=(pkg-config libsdl2-dev libudev-dev libcairo2-dev libpango1.0-dev fonts-inter
+PACKAGES=(pkg-config libsdl2-dev libudev-dev libcairo2-dev libpng-dev libpango1.0-dev fonts-inter
           fonts-materialdesignicons-webfont fonts-material-design-icons-iconfont fonts-noto-color-emoji
           umockdev evemu-tools xvfb xauth gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
           libevdev-dev python3-pytest libumockdev-dev x11-apps xdotool curl chromium

@@ -10,12 +10,49 @@ public struct PNGError: Error, CustomStringConvertible {
 
 /// PNG encode/decode through Cairo (libpng underneath). Pixels stay premultiplied ARGB32.
 public enum PNGCodec {
-    public static func write(_ buffer: PixelBuffer, to path: String) throws {
+    /// `small`: Cairo's writer (libpng's adaptive row filters, default deflate), for files kept in
+    /// the repository (goldens). `fast`: no row filters and a light deflate, the same pixels, for a
+    /// screenshot someone waits for — Cairo's writer was a fifth to a quarter of a warm
+    /// `screenshot --widget`'s CPU (docs/SWIFTUI.md › Speed of the compiled path).
+    public enum Compression: Sendable { case small, fast }
+
+    public static func write(_ buffer: PixelBuffer, to path: String, compression: Compression = .small) throws {
+        if compression == .fast { return try writeFast(buffer, to: path) }
         var copy = buffer
         let status = CairoSurface.withSurface(on: &copy) { surface in
             cairo_surface_write_to_png(surface, path)
         }
         guard status == CAIRO_STATUS_SUCCESS else { throw PNGError(path: path, reason: statusText(status)) }
+    }
+
+    /// As Cairo writes: RGB when every pixel is opaque, else RGBA un-premultiplied with Cairo's
+    /// rounding (`(c * 255 + a / 2) / a`, 0 where `a` is 0), so both writers give the same pixels.
+    static func writeFast(_ buffer: PixelBuffer, to path: String) throws {
+        let opaque = buffer.pixels.allSatisfy { $0 >> 24 == 0xff }
+        let channels = opaque ? 3 : 4
+        var rows = [UInt8](repeating: 0, count: buffer.pixels.count * channels)
+        rows.withUnsafeMutableBufferPointer { out in
+            var o = 0
+            for p in buffer.pixels {
+                let a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
+                if opaque {
+                    out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
+                } else if a == 0xff {
+                    out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = 0xff
+                } else if a != 0 {
+                    out[o] = UInt8((r * 255 + a / 2) / a); out[o + 1] = UInt8((g * 255 + a / 2) / a)
+                    out[o + 2] = UInt8((b * 255 + a / 2) / a); out[o + 3] = UInt8(a)
+                }
+                o += channels
+            }
+        }
+        var message = [CChar](repeating: 0, count: 128)
+        let ok = rows.withUnsafeBytes { raw in
+            afterglow_png_write_fast(path, raw.baseAddress, UInt32(buffer.width), UInt32(buffer.height), Int32(channels), &message, message.count)
+        }
+        guard ok == 1 else {
+            throw PNGError(path: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
     }
 
     public static func read(_ path: String) throws -> PixelBuffer {

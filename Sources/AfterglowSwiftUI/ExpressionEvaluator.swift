@@ -22,6 +22,7 @@ extension ViewInterpreter {
         if let str = e.as(StringLiteralExprSyntax.self) { return stringValue(str, s) }
         if let r = e.as(DeclReferenceExprSyntax.self) { return reference(r.baseName.text, s, syntax: e) }
         if let m = e.as(MemberAccessExprSyntax.self) { return member(m, s) }
+        if let sub = e.as(SubscriptCallExprSyntax.self) { return subscriptValue(sub, s) }
         if let t = e.as(TernaryExprSyntax.self) {
             guard let p = predicate(t.condition, s) else { return value(t.thenExpression, s) }
             return .choice(p, value(t.thenExpression, s), value(t.elseExpression, s))
@@ -376,6 +377,48 @@ extension ViewInterpreter {
         }
     }
 
+    /// `data["status"]`, `players[0]`: a literal key or index into the activity's data (a dictionary
+    /// or array field, as SDKs' `[String: AnyCodable]` payloads are; the field path the payload is
+    /// read by), or into a literal.
+    func subscriptValue(_ sub: SubscriptCallExprSyntax, _ s: Scope) -> SymbolicValue {
+        let args = Array(sub.arguments)
+        guard args.count == 1, args[0].label == nil else { return .unknown(sub.trimmedDescription) }
+        let base = value(sub.calledExpression, s), key = value(args[0].expression, s)
+        switch (base, key) {
+        case (.field(let root, let path, let type), .literal(.string(let k))) where Self.isPathKey(k):
+            return .field(root, path.isEmpty ? k : path + "." + k, type: type.flatMap(Self.elementType))
+        case (.field(let root, let path, let type), .literal(.number(let n))) where !path.isEmpty && n >= 0 && n == n.rounded():
+            return .field(root, path + "[\(Int(n))]", type: type.flatMap(Self.elementType))
+        case (.literal(.object(let o)), .literal(.string(let k))):
+            return o[k].map(SymbolicValue.literal) ?? .unknown(sub.trimmedDescription)
+        case (.literal(.array(let a)), .literal(.number(let n))) where n >= 0 && Int(n) < a.count:
+            return .literal(a[Int(n)])
+        default:
+            return .unknown(sub.trimmedDescription)
+        }
+    }
+
+    /// A key a field path can hold ("$state.data.status"): no separator of the path in it.
+    static func isPathKey(_ k: String) -> Bool {
+        !k.isEmpty && k.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The element type of a declared collection type: `[String: Leg]` → `Leg`, `[Leg]?` → `Leg`.
+    static func elementType(_ t: String) -> String? {
+        var x = Substring(t.trimmingCharacters(in: .whitespaces))
+        while x.hasSuffix("?") || x.hasSuffix("!") { x = x.dropLast() }
+        guard x.hasPrefix("["), x.hasSuffix("]") else { return nil }
+        x = x.dropFirst().dropLast()
+        if let colon = x.firstIndex(of: ":") { x = x[x.index(after: colon)...] }
+        let e = x.trimmingCharacters(in: .whitespaces)
+        return e.isEmpty ? nil : e
+    }
+
+    /// The typed reads SDKs' `AnyCodable` values offer (OneSignal's `DefaultLiveActivityAttributes`:
+    /// `data["title"]?.asString()`): on a field of the payload, the field's own value. The compiled
+    /// path's stand-ins offer the same names (`StandInPlan.anyCodableAccessors`).
+    static let payloadAccessors: Set<String> = ["asString", "asInt", "asDouble", "asBool", "asDict", "asArray"]
+
     func stripGenerics(_ t: String) -> String {
         var s = t
         if let i = s.firstIndex(of: "<") { s = String(s[..<i]) }
@@ -460,6 +503,7 @@ extension ViewInterpreter {
                     for p in info.stored { sc.values[p.name] = .field(root, path.isEmpty ? p.name : path + "." + p.name, type: p.type) }
                     return functionValue(fn, args, sc)
                 }
+                if args.isEmpty, Self.payloadAccessors.contains(name) { return b }
             default: break
             }
             // A method of a property's declared type (`theme.palette(for:)` with `theme: LiveActivityTheme`,

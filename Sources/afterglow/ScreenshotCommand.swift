@@ -105,7 +105,7 @@ struct Screenshot: ParsableCommand {
         let result: ScreenshotResult
         do { result = try ScreenshotFrame.render(request, defaultTemplateDirectory: examples) } catch let e as ScreenshotError { throw failure(e, 2) }
         for w in result.warnings { printError("warning: \(w)") }
-        do { try PNGCodec.write(result.image, to: output) } catch {
+        do { try PNGCodec.write(result.image, to: output, compression: .fast) } catch {
             printError("error: cannot write \(output): \(error)")
             throw ExitCode(1)
         }

@@ -181,6 +181,25 @@ import Testing
         #expect(channels(out, 2, 2).g > 150)   // the image was drawn, scaled to fill
     }
 
+    /// The fast writer gives the pixels Cairo's writer gives: an opaque frame exactly, and
+    /// translucent premultiplied pixels as Cairo un-premultiplies them (read back through Cairo).
+    @Test func fastPNGWriterKeepsCairosPixels() throws {
+        var opaque = PixelBuffer(width: 9, height: 4, fill: PixelBuffer.pack(r: 10, g: 200, b: 30))
+        opaque[3, 2] = PixelBuffer.pack(r: 255, g: 0, b: 128)
+        var translucent = opaque
+        translucent[0, 0] = 0x8040_2010   // premultiplied: alpha 128, red 64, green 32, blue 16
+        translucent[1, 0] = 0x0000_0000   // fully transparent
+        translucent[2, 0] = 0x0101_0000   // alpha 1, red 1: un-premultiplied to 255
+        let base = NSTemporaryDirectory() + "afterglow-fastpng-\(getpid())"
+        defer { for s in ["a", "b", "c"] { try? FileManager.default.removeItem(atPath: base + s + ".png") } }
+        try PNGCodec.write(opaque, to: base + "a.png", compression: .fast)
+        #expect(try PNGCodec.read(base + "a.png") == opaque)
+        try PNGCodec.write(translucent, to: base + "b.png", compression: .fast)
+        try PNGCodec.write(translucent, to: base + "c.png", compression: .small)
+        #expect(try PNGCodec.read(base + "b.png") == PNGCodec.read(base + "c.png"))
+        #expect(throws: PNGError.self) { try PNGCodec.write(opaque, to: "/nonexistent/dir/x.png", compression: .fast) }
+    }
+
     @Test func pngReadNamesTheFileOnError() {
         #expect(throws: PNGError.self) { try PNGCodec.read("/nonexistent/afterglow.png") }
         do { _ = try PNGCodec.read("/nonexistent/afterglow.png") } catch { #expect("\(error)".contains("/nonexistent/afterglow.png")) }

@@ -225,6 +225,20 @@ struct CompiledPrePassTests {
         #expect(missing.namespaces == ["AppColors"])
     }
 
+    /// swiftc's message for a closure of several statements without `return` (swiftc 6.3.1 in
+    /// `-swift-version 5` and `6` alike, on `f { c in let d = c; DI { d } }` with `f(_: (C) -> DI)`)
+    /// is the language's rule, said as such; a missing name is the layer's, and gets no note.
+    @Test func swiftsOwnRulesAreSaidBesideTheError() {
+        let errors = CompiledWidgetBuilder.errors(in: """
+        /src/W.swift:39:13: error: missing return in closure expected to return 'DynamicIsland'
+        /src/W.swift:14:9: error: cannot find 'AppColors' in scope
+        """)
+        #expect(errors.count == 2)
+        #expect(errors[0].languageNote?.contains("Xcode too") == true)
+        #expect(errors[0].languageNote?.contains("`return`") == true)
+        #expect(errors[1].languageNote == nil)
+    }
+
     @Test func assetsMissingFromTheCatalogsAreStandIns() {
         let s = AssetStandIns.scan(sources: [(path: "/src/W.swift", text: "Color(\"Brand\"); Image(\"logo\"); Color(\"\\(x)\")")], paths: [])
         #expect(s.count == 2)

@@ -15,7 +15,7 @@ import Testing
     static func lock(_ view: String, extra: String = "") -> (TemplateNode?, ImportedActivity?) {
         let src = """
         struct A: ActivityAttributes {
-            struct ContentState: Codable, Hashable { var title: String; var done: Double; var total: Double; var eta: Date; var on: Bool; var kind: Kind; var items: [String]; var note: String? }
+            struct ContentState: Codable, Hashable { var title: String; var done: Double; var total: Double; var eta: Date; var on: Bool; var kind: Kind; var items: [String]; var note: String?; var data: [String: String] }
             enum Kind: String, Codable { case car, bike }
             var name: String
         }
@@ -77,6 +77,10 @@ import Testing
         Row(construct: "if / else on state", view: #"if context.state.on { Text("on") } else { Text("off") }"#) {
             all($0) { $0.predicate == .truthy(FieldBinding(root: .state, path: "on")) } && text($0, "off") },
         Row(construct: "if let on an optional field", view: #"if let n = context.state.note { Text(n) }"#) { all($0) { $0.predicate == .truthy(FieldBinding(root: .state, path: "note")) } },
+        // An SDK's dictionary of AnyCodable values (OneSignal's `data["title"]?.asString()`) and a
+        // literal index: the key or index becomes part of the field's path in the payload.
+        Row(construct: "subscripts of a dictionary or array field, AnyCodable reads", view: #"VStack { let d = context.state.data; if let s = d["status"]?.asString() { Text(s) }; Text(context.state.items[1]) }"#) {
+            all($0) { $0.predicate == .truthy(FieldBinding(root: .state, path: "data.status")) } && binding($0, "state.data.status") && binding($0, "state.items[1]") },
         Row(construct: "switch on an enum field", view: #"switch context.state.kind { case .car: Text("car") default: Text("other") }"#) {
             all($0) { $0.predicate == .compare(FieldBinding(root: .state, path: "kind"), .equal, .string("car")) } },
         Row(construct: "context.isStale", view: #"if context.isStale { Text("old") }"#) { all($0) { $0.predicate == .status(.stale) } },

@@ -30,7 +30,10 @@ public enum ImportReport {
             o["standIns"] = .array(compiled.standIns.map(JSONValue.string))
             if p.path == "interpreted", !compiled.errors.isEmpty {
                 o["compilerErrors"] = .array(compiled.errors.prefix(5).map { e in
-                    .object(JSONObject(["file": .string(e.file), "line": .number(Double(e.line)), "column": .number(Double(e.column)), "message": .string(e.message)]))
+                    var j = JSONObject(["file": .string(e.file), "line": .number(Double(e.line)), "column": .number(Double(e.column)), "message": .string(e.message)])
+                    // Swift's own rule, where the error is the language's (not a name the layer lacks).
+                    if let n = e.languageNote { j["languageNote"] = .string(n) }
+                    return .object(j)
                 })
             }
         }
@@ -84,7 +87,10 @@ extension ImportReport {
                                    out: (String) -> Void, err: (String) -> Void) {
         if !compiled.errors.isEmpty {
             err("afterglow: the sources do not compile against the widget layer; the interpreting importer draws them. The compiler's first errors:")
-            for e in compiled.errors.prefix(5) { err(e.description) }
+            for e in compiled.errors.prefix(5) {
+                err(e.description)
+                if let n = e.languageNote { err("  note: \(n)") }
+            }
         }
         if json { out(ImportReport.json(result, compiled: compiled)); return }
         for s in compiled.standIns { err("stand-in: \(s)") }

@@ -66,7 +66,7 @@ public struct WidgetSources {
         notes += compiledNotes
         if !compiled.errors.isEmpty {
             notes.append("afterglow: the sources do not compile against the widget layer; drawn by the interpreting importer. The compiler's first errors:")
-            notes += compiled.errors.prefix(5).map(\.description)
+            notes += compiled.errors.prefix(5).flatMap { e in [e.description] + (e.languageNote.map { ["  note: \($0)"] } ?? []) }
         }
         for s in compiled.standIns { notes.append("stand-in: \(s)") }
         for a in usable {

@@ -45,6 +45,22 @@ public struct CompiledWidgetBuilder: Sendable {
         public var column: Int
         public var message: String
         public var description: String { "\(file):\(line):\(column): error: \(message)" }
+        /// Why Swift itself rejects the source, where the error is the language's rather than a
+        /// name the layer lacks (nil otherwise): said beside the error, so nobody goes looking for a
+        /// missing API, and so it is clear that Xcode rejects the same source.
+        public var languageNote: String? { Self.languageNote(for: message) }
+
+        static func languageNote(for message: String) -> String? {
+            // A closure of several statements returns only with `return`: implicit returns are
+            // for single expressions (SE-0255), in the Swift 5 and 6 language modes alike, and
+            // WidgetKit's `dynamicIsland:` is a plain closure, not a result builder
+            // (`ActivityConfiguration.init(for:content:dynamicIsland:)`). Swift reports it after
+            // type checking, so it is the first error only once everything else type-checks.
+            if message.hasPrefix("missing return in closure expected to return") {
+                return "Swift rejects this source itself (Xcode too, in the Swift 5 and 6 language modes): a closure of more than one statement must `return` its result; add `return` before its last expression"
+            }
+            return nil
+        }
     }
 
     /// A program built from the sources.
@@ -126,13 +142,42 @@ public struct CompiledWidgetBuilder: Sendable {
         let started = Date()
         let files = Self.swiftFiles(paths)
         let sources = files.map { (path: $0, text: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
+        // The same files as a build of this afterglow already took: its program, without the
+        // pre-pass and the stand-in plan (each parses every file again: about a third of a warm
+        // run's CPU before this record).
+        let sourceRecord = cacheRoot + "/" + sourceKey(sources) + ".source"
+        if let data = FileManager.default.contents(atPath: sourceRecord), let r = try? JSONDecoder().decode(SourceRecord.self, from: data),
+           let hit = cached(r.hash, widgets: r.widgets, started: started) {
+            return .built(hit)
+        }
+        let outcome = buildAfterPrePass(paths: paths, files: files, sources: sources, started: started)
+        if case .built(let b) = outcome, let data = try? JSONEncoder().encode(SourceRecord(hash: b.hash, widgets: b.widgets)) {
+            try? data.write(to: URL(fileURLWithPath: sourceRecord), options: .atomic)
+        }
+        return outcome
+    }
+
+    /// Which build the files as read name (`<key>.source`): the files' paths and bytes, with this
+    /// afterglow (its pre-pass and stand-ins: `builderIdentity`), this layer and this compiler.
+    func sourceKey(_ sources: [(path: String, text: String)]) -> String {
+        var h = ContentHash()
+        h.add("afterglow-sources-v1"); h.add(Self.builderIdentity); h.add(SwiftCompiler.version(swiftc)); h.add(layer.directory); h.add(layer.fingerprint)
+        for s in sources { h.add(s.path); h.add(s.text) }
+        return h.hex
+    }
+
+    struct SourceRecord: Codable {
+        var hash: String
+        var widgets: [String]
+    }
+
+    func buildAfterPrePass(paths: [String], files: [String], sources: [(path: String, text: String)], started: Date) -> Outcome {
         let first = CompiledPrePass.run(sources, layerModules: layer.moduleNames, previewHost: layer.hasPreviewHost)
         var pre = first
         let assets = AssetStandIns.scan(sources: sources, paths: paths)
         var fixedStandIns = pre.standIns + assets
         var standIns = fixedStandIns
         var extra = ""
-        var plan = StandInPlan(sources: sources.map(\.text))
         var lastFailure: Outcome?
         let incremental = incrementalDirectory(files: files)
         try? FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
@@ -163,18 +208,23 @@ public struct CompiledWidgetBuilder: Sendable {
             }
         }
 
+        // Made at the first failure (it parses every file twice): a folder that compiles as it is
+        // does not pay for it before its compile.
+        var planned: StandInPlan?
         attempts: for attempt in 0...standInRetries {
             switch compile(pre, extra: extra, standIns: standIns, files: files, incremental: incremental, started: started) {
             case .built(let b):
                 if b.hash != pureHash { try? b.hash.write(toFile: resolvedRecord, atomically: true, encoding: .utf8) }
-                RememberedStandIns(extra: extra, descriptions: plan.descriptions, keepPreviews: pre.previews == first.previews).save(incremental)
+                RememberedStandIns(extra: extra, descriptions: planned?.descriptions ?? [], keepPreviews: pre.previews == first.previews).save(incremental)
                 return .built(b)
             case .stopped(let outcome):
                 return outcome
             case .failed(let errors, let log):
                 lastFailure = .failed(errors: errors, log: log, standIns: standIns)
                 // Names the folder lacks: stand in for them (or refine a stand-in) and try again.
+                var plan = planned ?? StandInPlan(sources: sources.map(\.text))
                 let learnt = plan.learn(from: errors)
+                planned = plan
                 // Previews are optional: when their content states are what fails (built from an
                 // app's fixtures the folder lacks), the widget is built without them.
                 let inPreview = errors.contains { e in pre.previewLines.contains { $0.path == e.file && $0.lines.contains(e.line) } }
