@@ -35,8 +35,9 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
      .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftDiagnostics")]
 } ?? []
 
-/// The per-pixel loops (the flat renderer's spans, the power analyzer's tile sums) optimised in
-/// debug builds too: unoptimised, SIMD code runs 20–50× slower, and the tests' headless runs and
+/// The per-pixel loops (the flat renderer's spans, the power analyzer's tile sums, the Cairo
+/// renderer's wallpaper rows) and the springs' settling scan optimised in debug builds too:
+/// unoptimised, SIMD and generic fill code runs 20–50× slower, and the tests' headless runs and
 /// CLI subprocesses spend most of their time there (docs/TESTING.md › Test time).
 let pixelLoopSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
@@ -105,7 +106,7 @@ let package = Package(
             ]
         ),
         // Springs and timed curves on the emulator's clock (motion settling, Reduce Motion).
-        .target(name: "AfterglowMotion", dependencies: ["AfterglowTime"]),
+        .target(name: "AfterglowMotion", dependencies: ["AfterglowTime"], swiftSettings: pixelLoopSettings),
         // The template linter (HIG rules against a template's layout in every presentation).
         .target(name: "AfterglowLint", dependencies: ["AfterglowTime", "AfterglowGeometry", "AfterglowDevices", "AfterglowDisplay", "AfterglowPayloads", "AfterglowPower", "AfterglowContent", "AfterglowScene"]),
         .target(
@@ -129,7 +130,7 @@ let package = Package(
         // Adapters: each depends on the core only.
         // The SF Symbol → icon-font glyph map is data the renderer ships (Symbols/README.md).
         .target(name: "AfterglowRender", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowContent", "CPangoCairo"],
-                resources: [.copy("Resources/sf-symbols.json")]),
+                resources: [.copy("Resources/sf-symbols.json")], swiftSettings: pixelLoopSettings),
         .target(name: "AfterglowHardware", dependencies: ["AfterglowTime", "AfterglowSensing", "CUdev"]),
         .target(name: "AfterglowWindow", dependencies: ["AfterglowGeometry", "AfterglowDisplay", "AfterglowSensing", "AfterglowScene", "CSDL2"]),
         .target(name: "AfterglowControl", dependencies: [
