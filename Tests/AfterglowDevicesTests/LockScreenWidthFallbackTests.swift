@@ -1,4 +1,4 @@
-import AfterglowGeometry
+import AfterglowKit
 import AfterglowTestSupport
 import Testing
 @testable import AfterglowDevices

@@ -1,4 +1,4 @@
-import AfterglowGeometry
+import AfterglowKit
 import AfterglowTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 @testable import AfterglowPayloads
-import AfterglowTime
+import AfterglowKit
 import Testing
 
 /// The wall-clock anchor (Unix seconds ↔ the simulation clock) and `sequence.json` loading.
