@@ -50,25 +50,14 @@ public enum LocalizableText: Hashable, Sendable {
     case localized(key: String, args: [String])
 
     /// The text shown: the key's format with its arguments substituted (the app's Localizable
-    /// strings are not available here, so the key itself is the format, as iOS falls back to).
+    /// strings are not available here, so the key itself is the format, as iOS falls back to),
+    /// by the same printf rules as a strings file's format (`LocalizedFormat.apply`: `%n$@`
+    /// may repeat, `%%` is a percent sign).
     public var resolved: String {
         switch self {
         case .plain(let s): return s
-        case .localized(let key, let args):
-            var out = key
-            for (i, a) in args.enumerated() {
-                out = out.replacingFirst("%\(i + 1)$@", with: a)
-            }
-            for a in args where out.contains("%@") { out = out.replacingFirst("%@", with: a) }
-            return out
+        case .localized(let key, let args): return LocalizedFormat.apply(key, args)
         }
-    }
-}
-
-extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let r = range(of: target) else { return self }
-        return replacingCharacters(in: r, with: replacement)
     }
 }
 

@@ -103,10 +103,14 @@ public struct PixelPowerAnalyzer: Sendable {
     private func tilesTouched(by rects: [PixelRect]) -> [Bool] {
         var touched = [Bool](repeating: false, count: tilesX * tilesY)
         for r in rects where !r.isEmpty {
-            let x0 = max(0, r.x) / Self.tileSize, y0 = max(0, r.y) / Self.tileSize
-            let x1 = min(width - 1, r.x + r.width - 1) / Self.tileSize, y1 = min(height - 1, r.y + r.height - 1) / Self.tileSize
+            // Clipped to the frame in pixels first: a rect wholly past an edge touches no tile
+            // (divided first, one just past the right or bottom edge would name the edge tile).
+            let x0 = max(0, r.x), y0 = max(0, r.y)
+            let x1 = min(width - 1, r.x + r.width - 1), y1 = min(height - 1, r.y + r.height - 1)
             guard x1 >= x0, y1 >= y0 else { continue }
-            for ty in y0...y1 { for tx in x0...x1 { touched[ty * tilesX + tx] = true } }
+            for ty in (y0 / Self.tileSize)...(y1 / Self.tileSize) {
+                for tx in (x0 / Self.tileSize)...(x1 / Self.tileSize) { touched[ty * tilesX + tx] = true }
+            }
         }
         return touched
     }
