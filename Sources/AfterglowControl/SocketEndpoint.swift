@@ -75,11 +75,7 @@ enum SocketIO {
                 if canConnect(endpoint) { close(fd); throw Failure(call: "bind", code: EADDRINUSE, detail: "\(path) (another emulator listens there)") }
                 unlink(path)
             }
-            var addr = try unixAddress(path)
-            // Created 0600 from the start: no window in which another user could connect.
-            let old = umask(0o177)
-            let rc = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
-            umask(old)
+            let rc = try bindPrivate(fd, path)
             guard rc == 0 else { let e = errno; close(fd); throw Failure(call: "bind", code: e, detail: path) }
             chmod(path, 0o600)
             guard Glibc.listen(fd, 64) == 0 else { let e = errno; close(fd); throw Failure(call: "listen", code: e, detail: path) }
@@ -176,6 +172,17 @@ enum SocketIO {
         guard let fd = try? connect(to: endpoint, timeoutSeconds: 1) else { return false }
         close(fd)
         return true
+    }
+
+    /// Binds a Unix socket whose file is 0600 from the start, so no other user can connect in the
+    /// moment before the `chmod`. Linux creates the file from the socket inode's mode less the
+    /// umask, and `fchmod` sets that mode before `bind`; the process-wide umask is not touched
+    /// (setting it raced with every other thread, and with children forked meanwhile, which
+    /// inherited it: a compiled program written 0600 could not be run). Returns bind's result.
+    static func bindPrivate(_ fd: Int32, _ path: String) throws -> Int32 {
+        var addr = try unixAddress(path)
+        fchmod(fd, 0o600)
+        return withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
     }
 
     static func unixAddress(_ path: String) throws -> sockaddr_un {
