@@ -29,7 +29,6 @@ public struct ScreenMask: Sendable {
             // (HIG Live Activities › Specifications (seeds/001): compact views sit either side of it).
             let w = island.sensorRegionWidthPt * s, h = island.heightPt * s
             let x0 = (Double(width) - w) / 2, y0 = island.topOffsetPt * s
-            let width = self.width
             let ix = Int(x0.rounded(.down)), iy = Int(y0.rounded(.down))
             let iw = Int((x0 + w).rounded(.up)) - ix, ih = Int((y0 + h).rounded(.up)) - iy
             let radius = h / 2
