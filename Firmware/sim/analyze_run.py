@@ -156,6 +156,17 @@ def main():
             result["reopen_after_ms"] = round((opened[-1]["wall_ns"] - unplugged[0]["wall_ns"]) / 1e6, 1)
     sim = next((e for e in ev if e.get("event") == "summary"), {})
     result["sim_per_wall"] = sim.get("sim_per_wall")
+    if summary.get("bad_frames"):
+        # What kind of bad frames, whether the board's own bytes were already bad (the harness decodes
+        # them too) or lost on the way to the pty, and where the first ones were: enough to tell a
+        # corrupted stream from a starved reader when a CI run is the only witness.
+        result["bad_kinds"] = {k: summary.get(k) for k in ("bad_crc", "malformed", "short", "bad_length", "unknown_type") if summary.get(k)}
+        result["harness"] = {k: sim.get(k) for k in ("samples_sent", "bad_frames_out", "dropped_to_pty", "bytes_out")}
+        first_sample = samples[0]["wall_ns"] if samples else None
+        anomalies = [m for m in mon if m.get("type") == "anomaly"]
+        result["first_anomalies"] = [
+            {"what": m.get("what"), "ms_from_first_sample": None if first_sample is None else round((m["wall_ns"] - first_sample) / 1e6, 1)}
+            for m in anomalies[:5]]
     result["failures"] = failures
     print(json.dumps(result, sort_keys=True))
     for f in failures:
