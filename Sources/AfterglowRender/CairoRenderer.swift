@@ -21,6 +21,8 @@ public final class CairoRenderer: FrameRenderer {
     private let fontMap = OwnedFontMap()
     private let layouts: TextLayoutCache
     private let symbols: SymbolDrawer
+    /// Bands a whole frame's items are drawn in, side by side (1: one pass).
+    var bandCount = CairoRenderer.defaultBandCount
     /// Gradient rasterizations and text layouts created so far (cache misses), for tests.
     var cacheMisses: (gradients: Int, layouts: Int) { (wallpapers.rasterized, layouts.created) }
     /// Text layouts held right now, for tests.
@@ -71,68 +73,210 @@ public final class CairoRenderer: FrameRenderer {
         defer { layouts.endFrame() }
         // Rows of one colour are written straight into the buffer (inside the damage only).
         let layer = cover.map { wallpapers.layer(for: $0) }
-        if case .rows(let rows) = layer { Self.fillRows(rows, in: regions ?? [bounds], buffer: &buffer) }
         // Tracked only for a whole frame over rows: then every pixel no item touched is its row's colour.
-        var painted: [PixelRect]? = nil
-        if tracking, regions == nil, case .rows = layer { painted = [] }
-        CairoSurface.withContext(on: &buffer) { cr in
-            if let regions {
-                for r in regions { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
-                cairo_clip(cr)
+        let tracked = tracking && regions == nil && { if case .rows = layer { return true } else { return false } }()
+        let clipRects = regions ?? [bounds]
+        var painted: [PixelRect] = []
+        guard let bands = Self.bands(for: clipRects, count: bandCount, keepingWhole: Self.unsplittableRows(list)) else {
+            if case .rows(let rows) = layer { Self.fillRows(rows, in: clipRects, buffer: &buffer) }
+            CairoSurface.withContext(on: &buffer) { cr in
+                Self.clip(cr, to: regions)
+                paintBackground(layer, list: list, cr: cr)
+                painted = drawItems(list, skipping: cover != nil ? first : nil, cr: cr, clip: regions, tracked: tracked, bounds: bounds)
             }
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            switch layer {
-            case .rows: break  // already written above
-            case .surface(let s): cairo_set_source_surface(cr, s, 0, 0); cairo_paint(cr)
-            case nil: list.background.setSource(cr); cairo_paint(cr)
+            guard tracked, case .rows(let rows) = layer else { return nil }
+            return RowBackground(rows: rows, painted: painted)
+        }
+        do {
+            // A whole frame (a dim or wake step) is drawn in bands of rows, one Cairo context and
+            // surface each over the same pixels, on the cores. Shapes, gradients and compositing run
+            // side by side; what reaches shared font, layout and image state takes one lock (see
+            // `GlyphDrawingLock.delegating`). Every band clips to whole pixel rows, so each pixel is
+            // computed as in one pass: the goldens are compared at tolerance 0 either way.
+            // Each band writes its wallpaper rows and then its items while its pixels are still in
+            // the cache, instead of one pass over the whole frame for each (both memory-bound).
+            let rowColours: [UInt32]? = if case .rows(let rows) = layer { rows } else { nil }
+            if rowColours == nil {
+                CairoSurface.withContext(on: &buffer) { cr in
+                    Self.clip(cr, to: regions)
+                    paintBackground(layer, list: list, cr: cr)
+                }
             }
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_scale(cr, list.scale, list.scale)
-
-            // Damage in points, padded a little for strokes and antialiasing beyond item bounds.
-            let pad = 2.0
-            let damagePt = regions?.map { r in
-                Rect(x: Double(r.x) / list.scale - pad, y: Double(r.y) / list.scale - pad,
-                     width: Double(r.width) / list.scale + 2 * pad, height: Double(r.height) / list.scale + 2 * pad)
-            }
-            var stack: [Group] = []
-            for (index, item) in list.items.enumerated() {
-                if cover != nil, index == first { continue }  // already copied from the cache
-                switch item.command {
-                case .pushClip(let rect, let radius):
-                    cairo_save(cr)
-                    ContinuousCornerPath.add(cr, rect, radius: radius)
-                    cairo_clip(cr)
-                    stack.append(.clip)
-                case .popClip:
-                    if case .clip = stack.last { stack.removeLast(); cairo_restore(cr) }
-                case .pushOpacity(let a):
-                    cairo_push_group(cr)
-                    stack.append(.opacity(a))
-                case .popOpacity:
-                    if case .opacity(let a) = stack.last {
-                        stack.removeLast()
-                        cairo_pop_group_to_source(cr)
-                        cairo_paint_with_alpha(cr, max(0, min(1, a)))
+            let inner = NSRecursiveLock()
+            let results = BandResults(count: bands.count)
+            let skip = cover != nil ? first : nil
+            // Shared with the bands: their shared-state work takes `inner` (drawItems).
+            let renderer = BandWorkers(renderer: self)
+            CairoSurface.withData(of: &buffer) { target in
+                DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+                    GlyphDrawingLock.delegating(to: inner) {
+                        let band = clipRects.compactMap { $0.intersection(bands[k]) }
+                        guard !band.isEmpty else { return }
+                        if let rowColours { target.fillRows(rowColours, in: band) }
+                        target.withContext { cr in
+                            Self.clip(cr, to: band)
+                            results.set(k, renderer.renderer.drawItems(list, skipping: skip, cr: cr, clip: band, tracked: tracked, bounds: bounds))
+                        }
                     }
-                default:
-                    // A NaN or infinite coordinate would put Cairo in an error state and blank
-                    // the rest of the frame: skip the item and say which one.
-                    guard item.bounds.isFinite else { warn("item \(item.id) has non-finite bounds \(item.bounds): skipped"); continue }
-                    if let damagePt, !damagePt.contains(where: { $0.intersects(item.bounds) }) { continue }
-                    let touched = draw(item, cr: cr)
-                    if painted != nil, let touched { painted?.append(Self.pixelRect(touched, scale: list.scale, in: bounds)) }
                 }
             }
-            while let g = stack.popLast() {
-                switch g {
-                case .clip: cairo_restore(cr)
-                case .opacity(let a): cairo_pop_group_to_source(cr); cairo_paint_with_alpha(cr, a)
+            painted = results.all
+        }
+        guard tracked, case .rows(let rows) = layer else { return nil }
+        return RowBackground(rows: rows, painted: painted)
+    }
+
+    /// Bands of rows over the clip rects' extent: about `count` of them for at least
+    /// `parallelBandMinPixels` of clip area, else nil: one pass (a countdown's digits stay on this thread).
+    /// No band edge falls strictly inside a `keepingWhole` range: an edge moves to the nearer end of
+    /// the range within half a band, or is dropped (its two bands drawn as one).
+    static func bands(for rects: [PixelRect], count: Int, keepingWhole: [Range<Int>] = []) -> [PixelRect]? {
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        guard count > 1, area >= parallelBandMinPixels, let top = rects.map(\.y).min(),
+              let bottom = rects.map({ $0.y + $0.height }).max(), let left = rects.map(\.x).min(),
+              let right = rects.map({ $0.x + $0.width }).max() else { return nil }
+        let h = bottom - top
+        let whole = merged(keepingWhole)
+        var edges = [top]
+        for k in 1..<count {
+            let ideal = top + h * k / count
+            var y = ideal
+            if let r = whole.first(where: { $0.lowerBound < ideal && ideal < $0.upperBound }) {
+                let nearer = ideal - r.lowerBound <= r.upperBound - ideal ? [r.lowerBound, r.upperBound] : [r.upperBound, r.lowerBound]
+                guard let ok = nearer.first(where: { abs($0 - ideal) <= h / (2 * count) }) else { continue }
+                y = ok
+            }
+            if y > edges.last!, y < bottom { edges.append(y) }
+        }
+        edges.append(bottom)
+        return zip(edges, edges.dropFirst()).map { PixelRect(x: left, y: $0, width: right - left, height: $1 - $0) }
+    }
+
+    /// Overlapping or touching ranges joined, in order.
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !r.isEmpty {
+            if let last = out.last, r.lowerBound <= last.upperBound { out[out.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound) } else { out.append(r) }
+        }
+        return out
+    }
+
+    /// Rows a band edge must not split: those of text, symbols and images (padded by a quarter of
+    /// their height for ink beyond their bounds, and 2 px for antialiasing). Cairo composites glyphs
+    /// that a clip cuts by another path than whole ones, a few levels apart at their edges (seen: a
+    /// symbol glyph across a band edge, 27 levels); shapes and gradients cut by a pixel-aligned clip
+    /// come out as one pass draws them.
+    static func unsplittableRows(_ list: DisplayList) -> [Range<Int>] {
+        list.items.compactMap { item in
+            guard usesSharedState(item.command), item.bounds.isFinite else { return nil }
+            let pad = item.bounds.height / 4
+            let y0 = Int(((item.bounds.minY - pad) * list.scale).rounded(.down)) - 2
+            let y1 = Int(((item.bounds.maxY + pad) * list.scale).rounded(.up)) + 2
+            return y0 < y1 ? y0..<y1 : nil
+        }
+    }
+    static let parallelBandMinPixels = 1024 * 1024
+    /// Bands per whole frame: four per core, up to 8 (on 2 cores a band of a 16 Pro frame is 328 rows,
+    /// 1.6 MB, which stays in cache between its fill and its items; a band heavy with text does not
+    /// leave a core idle). Chosen by A/B on `Benchmarks/scenarios/ramps-24.json` (docs/MOTION.md ›
+    /// Frame cost); `AFTERGLOW_RENDER_BANDS=N` overrides it (1: one pass), for such runs.
+    static let defaultBandCount: Int = {
+        if let v = ProcessInfo.processInfo.environment["AFTERGLOW_RENDER_BANDS"].flatMap(Int.init), v >= 1 { return min(v, 64) }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return cores < 2 ? 1 : min(8, 4 * cores)
+    }()
+
+    private static func clip(_ cr: OpaquePointer, to rects: [PixelRect]?) {
+        guard let rects else { return }
+        for r in rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+        cairo_clip(cr)
+    }
+
+    private func paintBackground(_ layer: GradientLayerCache.Layer?, list: DisplayList, cr: OpaquePointer) {
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        switch layer {
+        case .rows: break  // already written
+        case .surface(let s): cairo_set_source_surface(cr, s, 0, 0); cairo_paint(cr)
+        case nil: list.background.setSource(cr); cairo_paint(cr)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Draws the list's items (all but `skipping`, the wallpaper already copied) on `cr`, already
+    /// clipped to `clip` (pixels; nil: everything). Returns, when `tracked`, the pixel rects the
+    /// items' ink may reach.
+    private func drawItems(_ list: DisplayList, skipping: Int?, cr: OpaquePointer, clip: [PixelRect]?, tracked: Bool,
+                           bounds: PixelRect) -> [PixelRect] {
+        var painted: [PixelRect] = []
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_scale(cr, list.scale, list.scale)
+        // Damage in points, padded a little for strokes and antialiasing beyond item bounds.
+        let pad = 2.0
+        let damagePt = clip?.map { r in
+            Rect(x: Double(r.x) / list.scale - pad, y: Double(r.y) / list.scale - pad,
+                 width: Double(r.width) / list.scale + 2 * pad, height: Double(r.height) / list.scale + 2 * pad)
+        }
+        var stack: [Group] = []
+        for (index, item) in list.items.enumerated() {
+            if index == skipping { continue }  // already copied from the cache
+            switch item.command {
+            case .pushClip(let rect, let radius):
+                cairo_save(cr)
+                ContinuousCornerPath.add(cr, rect, radius: radius)
+                cairo_clip(cr)
+                stack.append(.clip)
+            case .popClip:
+                if case .clip = stack.last { stack.removeLast(); cairo_restore(cr) }
+            case .pushOpacity(let a):
+                cairo_push_group(cr)
+                stack.append(.opacity(a))
+            case .popOpacity:
+                if case .opacity(let a) = stack.last {
+                    stack.removeLast()
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, max(0, min(1, a)))
                 }
+            default:
+                // A NaN or infinite coordinate would put Cairo in an error state and blank
+                // the rest of the frame: skip the item and say which one.
+                guard item.bounds.isFinite else {
+                    GlyphDrawingLock.run { warn("item \(item.id) has non-finite bounds \(item.bounds): skipped") }
+                    continue
+                }
+                if let damagePt, !damagePt.contains(where: { $0.intersects(item.bounds) }) { continue }
+                let touched = Self.usesSharedState(item.command) ? GlyphDrawingLock.run { draw(item, cr: cr) } : draw(item, cr: cr)
+                if tracked, let touched { painted.append(Self.pixelRect(touched, scale: list.scale, in: bounds)) }
             }
         }
-        guard let painted, case .rows(let rows) = layer else { return nil }
-        return RowBackground(rows: rows, painted: painted)
+        while let g = stack.popLast() {
+            switch g {
+            case .clip: cairo_restore(cr)
+            case .opacity(let a): cairo_pop_group_to_source(cr); cairo_paint_with_alpha(cr, a)
+            }
+        }
+        return painted
+    }
+
+    /// Text, symbols and images reach the renderer's caches and the font state shared with other
+    /// renderers; shapes and gradients reach only their own context.
+    static func usesSharedState(_ command: DisplayCommand) -> Bool {
+        switch command {
+        case .text, .symbol, .image: true
+        default: false
+        }
+    }
+
+    /// The renderer as the band workers see it: its caches are reached only under the frame's lock.
+    private struct BandWorkers: @unchecked Sendable { let renderer: CairoRenderer }
+
+    /// Each band's painted rects, written by its own worker.
+    private final class BandResults: @unchecked Sendable {
+        private var slots: [[PixelRect]]
+        private let lock = NSLock()
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+        func set(_ k: Int, _ v: [PixelRect]) { lock.withLock { slots[k] = v } }
+        var all: [PixelRect] { lock.withLock { slots.flatMap { $0 } } }
     }
 
     /// `r` (points) in pixels, grown to whole pixels and by 2 px for antialiasing, inside `bounds`.

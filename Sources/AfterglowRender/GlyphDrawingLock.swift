@@ -19,9 +19,26 @@ enum GlyphDrawingLock {
     private static let lock = NSRecursiveLock()
 
     static func run<R>(_ body: () throws -> R) rethrows -> R {
+        if let inner = Thread.current.threadDictionary[delegateKey] as? NSRecursiveLock {
+            inner.lock(); defer { inner.unlock() }
+            return try body()
+        }
         lock.lock(); defer { lock.unlock() }
         return try body()
     }
+
+    /// Runs `body` on a band worker of a frame whose drawing thread holds the lock for the whole
+    /// frame (CairoRenderer's bands): the workers' font, layout and image work takes `inner`, one
+    /// lock shared by the frame's bands, so it stays one thread at a time without waiting on the
+    /// drawing thread (which would never let go: it waits for the bands).
+    static func delegating<R>(to inner: NSRecursiveLock, _ body: () throws -> R) rethrows -> R {
+        let d = Thread.current.threadDictionary
+        let previous = d[delegateKey]
+        d[delegateKey] = inner
+        defer { d[delegateKey] = previous }
+        return try body()
+    }
+    private static let delegateKey = "AfterglowRender.GlyphDrawingLock.inner"
 
     static func showLayout(_ cr: OpaquePointer, _ layout: OpaquePointer) {
         run { pango_cairo_show_layout(cr, layout) }
