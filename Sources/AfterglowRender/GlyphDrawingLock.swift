@@ -12,7 +12,7 @@ import Foundation
 /// - once while only glyph compositing took this lock (session 8);
 /// - once in a fresh-clone CI run after the per-pixel loops got fast enough that more text-heavy
 ///   tests overlapped (session 11: libcairo, HarfBuzz and fontconfig on three threads at once).
-/// The emulator draws from one thread, so the lock costs it nothing. Tests and benchmarks with a
+/// The emulator draws from one thread (its bands share the frame's hold: `delegating`), so the lock costs it nothing. Tests and benchmarks with a
 /// renderer per thread take turns drawing frames. Recursive: a frame's drawing calls the glyph
 /// path inside it.
 enum GlyphDrawingLock {
