@@ -40,22 +40,9 @@ if [ "$builds_ok" = 0 ]; then
   echo "firmware: $passed passed, $failed failed"
   exit 1
 fi
-# One end-to-end run, and a second when the first fails. The runs pace simavr to real time beside
-# the other suites, so a starved process can spoil one (CI once saw 175 bad frames in face-up, never
-# reproduced in 17 runs under load); a second failure fails the step. A pass on the second attempt
-# says so on its line, with the first attempt's failure and its files kept as first-attempt-NAME.*.
+# One end-to-end run, and a second when the first fails (scripts/lib/e2e_twice.sh says why).
 retries=.build/firmware-e2e/second-attempts; mkdir -p .build/firmware-e2e; : > "$retries"
-e2e_twice() { # runs in `step`'s subshell: the count of second attempts goes to a file
-  local name=$1 out first
-  if out=$(Firmware/sim/run-e2e.sh "$@" 2>&1); then echo "$out"; return 0; fi
-  first=$(echo "$out" | grep -E '^(FAIL|harness|monitor)|"bad_kinds"' | head -4 | tr '\n' ' ')
-  for f in .build/firmware-e2e/"$name".*; do [ -e "$f" ] && cp "$f" ".build/firmware-e2e/first-attempt-${f##*/}"; done
-  echo "$out" | tail -2 | sed "s/^/first attempt: /"
-  out=$(Firmware/sim/run-e2e.sh "$@" 2>&1) || { echo "$out"; echo "(failed twice; the first: $first)"; return 1; }
-  echo "$name" >> "$retries"
-  echo "$out" | head -n -1
-  echo "$(echo "$out" | tail -1)  [passed on a second attempt; the first: $first]"
-}
+source scripts/lib/e2e_twice.sh
 e2e=e2e_twice
 # The lay-down ends 2.93 s into the run; the rest wait (0.8 s) and the dim (1 s) put Always On at 4.72 s.
 # 8 s leaves the monitor 3.3 s to catch up on a loaded machine (6.5 s once ended mid-dim in CI).

@@ -95,5 +95,28 @@ PY
   else failed=$((failed + 1)); echo "FAIL fidelity check on one entry (blank exit: real $good, painted $painted):"; sed 's/^/     /' <<<"$out"; fi
 else echo "skip fidelity OCR smoke test (needs tesseract and .build/debug/afterglow)"; fi
 
+# The firmware suite's second attempt (scripts/lib/e2e_twice.sh), on a stand-in run that passes,
+# fails once, or fails every time.
+e2e_check() {
+  local d="$tmp/e2e"; rm -rf "$d"; mkdir -p "$d/.build/firmware-e2e"
+  cat > "$d/run.sh" <<'SH'
+#!/usr/bin/env bash
+echo "{\"run\": \"$1\"}" > .build/firmware-e2e/$1.events.jsonl
+case $1 in
+  once) [ -e failed-once ] || { touch failed-once; echo '{"bad_frames": 175, "bad_kinds": {"bad_crc": 175}}'; echo "FAIL: bad frames: 175"; exit 1; } ;;
+  never) echo '{"bad_frames": 3}'; echo "FAIL: bad frames: 3"; exit 1 ;;
+esac
+echo '{"bad_frames": 0}'
+SH
+  chmod +x "$d/run.sh"
+  ( cd "$d" && retries=.build/firmware-e2e/second-attempts && : > "$retries" && RUN_E2E=./run.sh && source "$OLDPWD/scripts/lib/e2e_twice.sh" &&
+    a=$(e2e_twice good x) && [ "$(tail -1 <<<"$a")" = '{"bad_frames": 0}' ] &&
+    b=$(e2e_twice once x) && grep -q '^{"bad_frames": 0}  \[passed on a second attempt; the first: .*"bad_crc": 175.*FAIL: bad frames: 175' <<<"$(tail -1 <<<"$b")" &&
+    ! c=$(e2e_twice never x) && grep -q "(failed twice; the first: FAIL: bad frames: 3 )" <<<"$c" &&
+    [ "$(cat "$retries")" = once ] && [ -e .build/firmware-e2e/first-attempt-once.events.jsonl ] )
+}
+if e2e_check; then passed=$((passed + 1)); echo "ok   firmware end-to-end runs: a pass is kept, one failure is run again and said, two fail"
+else failed=$((failed + 1)); echo "FAIL firmware end-to-end second attempt (scripts/lib/e2e_twice.sh)"; fi
+
 echo "harness: $passed passed, $failed failed"
 [ "$failed" = 0 ]
