@@ -45,14 +45,36 @@ struct CompositionCache {
     }
 
     private var last: Composition?
+    /// Compositions laid out ahead for a key a ramp is about to reach (`ComposedScene.prepare`).
+    private var ahead: [Key: Composition] = [:]
     /// Compositions made and reused since the start (tests and `bench-motion` read them).
     private(set) var made = 0, reused = 0
 
     /// The last composition when it is still true at `t` for `key`.
     mutating func reusable(_ key: Key, at t: Timestamp) -> Composition? {
-        guard let c = last, c.key == key, t >= c.madeAt, c.validUntil.map({ t < $0 }) ?? true else { return nil }
+        if let c = last, Self.holds(c, key, at: t) { reused += 1; return c }
+        // One laid out ahead becomes the last when its key is reached.
+        guard let c = ahead.removeValue(forKey: key), Self.holds(c, key, at: t) else { return nil }
+        last = c
         reused += 1
         return c
+    }
+
+    /// Whether a composition for `key` is at hand at `t` (the last or one laid out ahead), without
+    /// counting a reuse.
+    func has(_ key: Key, at t: Timestamp) -> Bool {
+        if let c = last, Self.holds(c, key, at: t) { return true }
+        return ahead[key].map { Self.holds($0, key, at: t) } ?? false
+    }
+
+    /// Keeps a composition for a key not reached yet; it is counted as made.
+    mutating func storeAhead(_ c: Composition) {
+        ahead[c.key] = c
+        made += 1
+    }
+
+    private static func holds(_ c: Composition, _ key: Key, at t: Timestamp) -> Bool {
+        c.key == key && t >= c.madeAt && (c.validUntil.map { t < $0 } ?? true)
     }
 
     mutating func store(_ c: Composition) {
@@ -64,5 +86,5 @@ struct CompositionCache {
     mutating func refinished(_ c: Composition) { last = c }
 
     /// Something the composition read changed: the next frame composes.
-    mutating func invalidate() { last = nil }
+    mutating func invalidate() { last = nil; ahead = [:] }
 }

@@ -292,6 +292,19 @@ public final class ComposedScene: EmulatorScene {
         return list
     }
 
+    /// A dim or wake ramp's next layout phase (the midpoint, then past it), composed in a frame
+    /// before the one that shows it: that frame redraws the whole screen and has no time to spare
+    /// for a layout too. Content is `c.time`'s, so the composition serves the later frame only
+    /// while nothing changes by itself (`validUntil`), as any reuse. The emulator asks only in
+    /// frames that lay nothing out, so no frame holds two layouts.
+    public func prepare(_ c: SceneContext) -> Bool {
+        guard still == nil, reusesCompositions else { return false }
+        let key = CompositionCache.Key(layoutPhase: SceneComposer.layoutPhase(c.alwaysOnProgress), policy: c.policy)
+        guard !composition.has(key, at: c.time) else { return false }
+        composition.storeAhead(compose(c, alwaysOn: c.alwaysOnProgress, key: key))
+        return true
+    }
+
     /// The scene where things are at `c.time`: the composer's list, before any animation.
     private func compose(_ c: SceneContext, alwaysOn: Double, key: CompositionCache.Key) -> CompositionCache.Composition {
         let (acts, contentProblems) = sceneActivities(now: c.time, luminanceReduced: alwaysOn > 0.5)

@@ -383,6 +383,8 @@ public final class Emulator: @unchecked Sendable {
         }
         let laidOut = layoutPending && model.state != .off
         layoutPending = false
+        // A ramp's next layout phase, composed a frame or two ahead in a frame that draws nothing.
+        let preparedAhead = !laidOut && prepareRampAhead(at: t, interval: interval)
         // A scene animation that this layout started (an island morph after a long press) raises
         // the refresh now, not one slow-rate frame later: its first moving frame is a vsync away.
         if laidOut && scene.isAnimating(at: t) { lastMotion = t; wasMoving = true }
@@ -424,7 +426,7 @@ public final class Emulator: @unchecked Sendable {
         pacer.setRate(hz, at: t, baseHz: device.refresh.maxHz)
         lastFrameTime = t
 
-        if laidOut || !damage.isEmpty || handled {
+        if laidOut || !damage.isEmpty || handled || preparedAhead {
             let work = Duration.nanoseconds(Int64(times.total))
             let late = PresentationTiming.lateness(scheduled: scheduled, start: t, work: work, interval: interval)
             let pixels = damage.area(width: buffer.width, height: buffer.height)
@@ -503,9 +505,14 @@ public final class Emulator: @unchecked Sendable {
     }
 
     private func context(at t: Timestamp) -> SceneContext {
-        let nits = model.nits(at: t)
-        let a = cbrt(max(0, model.interactiveNits)), b = cbrt(model.alwaysOnNits), n = cbrt(nits)
-        let progress: Double = switch model.state {
+        SceneContext(time: t, device: device, state: model.state, alwaysOnProgress: progress(at: t), policy: options.policy,
+                     settings: model.settings, sessionActive: model.sessionActive, nits: model.nits(at: t), motion: motion)
+    }
+
+    /// The Always On level of the content at `t`, in the model's present state.
+    private func progress(at t: Timestamp) -> Double {
+        let a = cbrt(max(0, model.interactiveNits)), b = cbrt(model.alwaysOnNits), n = cbrt(model.nits(at: t))
+        return switch model.state {
         case .interactive: 0
         case .alwaysOn, .off: 1
         case .dimming, .waking:
@@ -513,8 +520,24 @@ public final class Emulator: @unchecked Sendable {
             // 8 times per ramp while the panel luminance (which costs no redraw) ramps smoothly.
             a > b ? (min(1, max(0, (a - n) / (a - b))) * Self.progressSteps).rounded() / Self.progressSteps : 1
         }
-        return SceneContext(time: t, device: device, state: model.state, alwaysOnProgress: progress, policy: options.policy,
-                            settings: model.settings, sessionActive: model.sessionActive, nits: nits, motion: motion)
+    }
+
+    /// During a ramp, has the scene lay out now the level one or two vsyncs ahead when it differs
+    /// from this frame's (the ramp is a function of time: `LuminanceRamp`). Returns whether the
+    /// scene did any work.
+    private func prepareRampAhead(at t: Timestamp, interval: Duration) -> Bool {
+        guard model.state == .dimming || model.state == .waking, interval > .zero, let end = model.nextDeadline else { return false }
+        let now = progress(at: t)
+        for k in 1...2 {
+            let ahead = t + interval * k
+            guard ahead < end else { break }
+            let level = progress(at: ahead)
+            guard level != now else { continue }
+            var c = context(at: t)
+            c.alwaysOnProgress = level
+            return scene.prepare(c)
+        }
+        return false
     }
 
     // MARK: observation

@@ -54,6 +54,11 @@ public protocol EmulatorScene: AnyObject {
     /// Lists to draw once, off the record, before the first frame (`Emulator.warmUp`): content the
     /// scene may show later, so its fonts and text layouts are loaded before it first appears.
     func warmUpLists(_ context: SceneContext) -> [DisplayList]
+    /// Lays out ahead, in a frame that draws nothing, what a frame soon will show: `context` is now
+    /// with the Always On level a dim or wake ramp reaches in a frame or two. Returns whether it did
+    /// any work (then the frame is recorded with its cost). A scene that composes nothing ahead
+    /// returns false.
+    func prepare(_ context: SceneContext) -> Bool
 }
 
 extension EmulatorScene {
@@ -62,4 +67,6 @@ extension EmulatorScene {
     public func isAnimating(at t: Timestamp) -> Bool { false }
     /// Nothing beyond the scene as it is.
     public func warmUpLists(_ context: SceneContext) -> [DisplayList] { [] }
+    /// Nothing to lay out ahead.
+    public func prepare(_ context: SceneContext) -> Bool { false }
 }
