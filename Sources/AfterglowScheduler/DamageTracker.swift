@@ -36,7 +36,7 @@ public enum DamageTracker {
         var rects: [Rect] = []
         let oldOrder = keys(old.items).filter { newMap[$0] != nil }
         let newOrder = keys(new.items).filter { oldMap[$0] != nil }
-        var oldRank: [String: Int] = [:], newRank: [String: Int] = [:]
+        var oldRank: [Key: Int] = [:], newRank: [Key: Int] = [:]
         for (i, k) in oldOrder.enumerated() { oldRank[k] = i }
         for (i, k) in newOrder.enumerated() { newRank[k] = i }
         for (k, o) in oldMap {
@@ -58,19 +58,22 @@ public enum DamageTracker {
         func groupChanged(_ other: Entry) -> Bool { groups != other.groups }
     }
 
-    /// Item keys in drawing order. Duplicate ids are disambiguated by occurrence so a diff never
-    /// mixes two items up.
-    static func keys(_ items: [DisplayItem]) -> [String] {
+    /// An item's id and which occurrence of that id it is (0 for the first), so a diff never mixes
+    /// two items up. A pair, not a string such as "id#1", which another item's own id could be.
+    struct Key: Hashable { var id: String; var occurrence: Int }
+
+    /// Item keys in drawing order.
+    static func keys(_ items: [DisplayItem]) -> [Key] {
         var seen: [String: Int] = [:]
         return items.map { item in
             let n = seen[item.id, default: 0]; seen[item.id] = n + 1
-            return n == 0 ? item.id : "\(item.id)#\(n)"
+            return Key(id: item.id, occurrence: n)
         }
     }
 
-    static func keyed(_ items: [DisplayItem]) -> [String: Entry] {
-        var out: [String: Entry] = [:]
-        var stack: [(key: String, item: DisplayItem)] = []
+    static func keyed(_ items: [DisplayItem]) -> [Key: Entry] {
+        var out: [Key: Entry] = [:]
+        var stack: [(key: Key, item: DisplayItem)] = []
         for (item, k) in zip(items, keys(items)) {
             let e = Entry(item: item, groups: stack.map(\.item), extent: [inked(item)])
             out[k] = e
