@@ -81,9 +81,39 @@ def run(cmd, limit):
         out, _ = p.communicate(timeout=limit)
         return p.returncode, time.monotonic() - t0, out[-3000:]
     except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)  # the build or test process group we started, only
+        # `swift test` starts the test binary in a process group of its own, so killing our group
+        # alone left a looping mutant's test running (session 14: 38 CPU minutes): kill every
+        # descendant, found before any dies (an orphan is re-parented and lost to the walk).
+        victims = descendants(p.pid)
+        os.killpg(p.pid, signal.SIGKILL)  # the build or test process group we started
+        for pid in victims:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         p.communicate()
         return None, time.monotonic() - t0, ""
+
+
+def descendants(root):
+    """Every process below `root`, from /proc (children before they are orphaned)."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        ppid = int(stat[stat.rindex(")") + 2:].split()[1])  # the field after the state
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [root]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
 
 
 def generate(args):

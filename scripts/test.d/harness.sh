@@ -118,5 +118,18 @@ SH
 if e2e_check; then passed=$((passed + 1)); echo "ok   firmware end-to-end runs: a pass is kept, one failure is run again and said, two fail"
 else failed=$((failed + 1)); echo "FAIL firmware end-to-end second attempt (scripts/lib/e2e_twice.sh)"; fi
 
+# scripts/mutate.py's time limit ends the whole tree, also a child in a session of its own (as
+# `swift test` starts its test binary): a looping mutant's test once ran on for 38 CPU minutes.
+if timeout 20 python3 - <<'PY'
+import importlib.util, subprocess, sys, time
+spec = importlib.util.spec_from_file_location("mutate", "scripts/mutate.py"); m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)
+rc, secs, _ = m.run(["bash", "-c", "setsid bash -c 'while :; do :; done # afterglow-mutate-check' & wait"], 1)
+time.sleep(0.3)
+left = subprocess.run(["pgrep", "-f", "afterglow-mutate-check"], capture_output=True, text=True).stdout.split()
+sys.exit(0 if rc is None and not left else 1)
+PY
+then passed=$((passed + 1)); echo "ok   mutate.py's time limit kills the test binary too, in a session of its own"
+else failed=$((failed + 1)); echo "FAIL mutate.py left a process running after its time limit"; pkill -f afterglow-mutate-check; fi
+
 echo "harness: $passed passed, $failed failed"
 [ "$failed" = 0 ]
