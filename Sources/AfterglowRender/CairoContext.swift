@@ -13,12 +13,8 @@ enum CairoSurface {
     }
 
     static func withSurface<R>(on buffer: inout PixelBuffer, _ body: (OpaquePointer) throws -> R) rethrows -> R {
-        let w = Int32(buffer.width), h = Int32(buffer.height)
-        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w)
-        precondition(Int(stride) == buffer.strideBytes, "Cairo stride \(stride) differs from the pixel buffer's \(buffer.strideBytes)")
-        return try buffer.pixels.withUnsafeMutableBytes { raw in
-            let data = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, w, h, stride)!
+        try withData(of: &buffer) { target in
+            let surface = cairo_image_surface_create_for_data(target.data, CAIRO_FORMAT_ARGB32, target.width, target.height, target.stride)!
             defer {
                 cairo_surface_flush(surface)
                 cairo_surface_finish(surface)

@@ -77,7 +77,7 @@ public final class CairoRenderer: FrameRenderer {
         let tracked = tracking && regions == nil && { if case .rows = layer { return true } else { return false } }()
         let clipRects = regions ?? [bounds]
         var painted: [PixelRect] = []
-        guard let bands = Self.bands(for: clipRects, count: bandCount, keepingWhole: Self.unsplittableRows(list)) else {
+        guard let bands = Self.bands(for: clipRects, count: bandCount, keepingWhole: { Self.unsplittableRows(list) }) else {
             if case .rows(let rows) = layer { Self.fillRows(rows, in: clipRects, buffer: &buffer) }
             CairoSurface.withContext(on: &buffer) { cr in
                 Self.clip(cr, to: regions)
@@ -130,13 +130,14 @@ public final class CairoRenderer: FrameRenderer {
     /// `parallelBandMinPixels` of clip area, else nil: one pass (a countdown's digits stay on this thread).
     /// No band edge falls strictly inside a `keepingWhole` range: an edge moves to the nearer end of
     /// the range within half a band, or is dropped (its two bands drawn as one).
-    static func bands(for rects: [PixelRect], count: Int, keepingWhole: [Range<Int>] = []) -> [PixelRect]? {
+    /// `keepingWhole` is asked for only when the damage is drawn in bands (not on a small frame's path).
+    static func bands(for rects: [PixelRect], count: Int, keepingWhole: () -> [Range<Int>] = { [] }) -> [PixelRect]? {
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
         guard count > 1, area >= parallelBandMinPixels, let top = rects.map(\.y).min(),
               let bottom = rects.map({ $0.y + $0.height }).max(), let left = rects.map(\.x).min(),
               let right = rects.map({ $0.x + $0.width }).max() else { return nil }
         let h = bottom - top
-        let whole = merged(keepingWhole)
+        let whole = merged(keepingWhole())
         var edges = [top]
         for k in 1..<count {
             let ideal = top + h * k / count
@@ -291,32 +292,21 @@ public final class CairoRenderer: FrameRenderer {
 
     /// Writes `rows[y]` across every pixel of each rect (rects already inside the buffer).
     private static func fillRows(_ rows: [UInt32], in rects: [PixelRect], buffer: inout PixelBuffer) {
-        let w = buffer.width
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
         // A whole frame (dimming, waking: every pixel changes) is written by several cores in
         // bands of rows; a countdown's few rows stay on this thread.
         let workers = area >= Self.parallelFillMinPixels ? Self.fillWorkers : 1
-        buffer.pixels.withUnsafeMutableBufferPointer { px in
-            let out = RowsTarget(px: px)
-            rows.withUnsafeBufferPointer { rows in
-                let rows = RowsSource(rows: rows)
-                for r in rects {
-                    DispatchQueue.concurrentPerform(iterations: workers) { k in
-                        let y0 = r.y + r.height * k / workers, y1 = r.y + r.height * (k + 1) / workers
-                        for y in y0..<y1 {
-                            let start = y * w + r.x
-                            UnsafeMutableBufferPointer(rebasing: out.px[start..<(start + r.width)]).update(repeating: rows.rows[y])
-                        }
-                    }
+        CairoSurface.withData(of: &buffer) { target in
+            for r in rects {
+                DispatchQueue.concurrentPerform(iterations: workers) { k in
+                    let y0 = r.y + r.height * k / workers, y1 = r.y + r.height * (k + 1) / workers
+                    target.fillRows(rows, in: [PixelRect(x: r.x, y: y0, width: r.width, height: y1 - y0)])
                 }
             }
         }
     }
     static let parallelFillMinPixels = 256 * 1024
     static let fillWorkers = min(4, ProcessInfo.processInfo.activeProcessorCount)
-    /// The frame's pixels while `fillRows` writes disjoint rows of them from several threads.
-    private struct RowsTarget: @unchecked Sendable { let px: UnsafeMutableBufferPointer<UInt32> }
-    private struct RowsSource: @unchecked Sendable { let rows: UnsafeBufferPointer<UInt32> }
 
     /// Draws `item`; returns the rect (points) its pixels may reach, nil when it drew nothing.
     private func draw(_ item: DisplayItem, cr: OpaquePointer) -> Rect? {

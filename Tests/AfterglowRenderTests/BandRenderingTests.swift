@@ -77,7 +77,7 @@ import Testing
         let rects = [PixelRect(x: 0, y: 0, width: 1000, height: 2000)]
         // Ideal edges at 500, 1000, 1500; a glyph's rows 480..<530 hold the first (nearer end 480),
         // 700..<1300 the second (both ends 300 rows away, over half a band: dropped).
-        let bands = CairoRenderer.bands(for: rects, count: 4, keepingWhole: [480..<530, 700..<1300])
+        let bands = CairoRenderer.bands(for: rects, count: 4, keepingWhole: { [480..<530, 700..<1300] })
         #expect(bands?.map(\.y) == [0, 480, 1500])
         #expect(bands?.map(\.height) == [480, 1020, 500])
         // Items: a 40 pt symbol at y 100 pt on a @3x list keeps rows 100·3 − 10·3 − 2 … 140·3 + 10·3 + 2.
