@@ -31,11 +31,40 @@ public enum DamageTracker {
 
     public static func diff(old: DisplayList?, new: DisplayList) -> Damage {
         guard let old, old.size == new.size, old.scale == new.scale, old.background == new.background else { return .everything }
-        if old.items == new.items { return .none }
-        let oldMap = keyed(old.items), newMap = keyed(new.items)
+        let rects = sameOrderRects(old.items, new.items) ?? keyedRects(old.items, new.items)
+        return pixelDamage(rects, scale: new.scale, width: new.pixelWidth, height: new.pixelHeight)
+    }
+
+    /// The damage when both lists hold the same ids in the same order with the same groups — every
+    /// frame of a motion drawn from one composition, where only items' contents move: one pass by
+    /// index, no keys hashed. The same rects as `keyedRects` up to duplicates (which merging
+    /// ignores): ranks cannot change, and an opener damaged by its own change or an enclosing
+    /// group's damages all its members too, so its extent adds only their rects, already counted.
+    /// Nil when the ids or the group structure differ.
+    static func sameOrderRects(_ old: [DisplayItem], _ new: [DisplayItem]) -> [Rect]? {
+        guard old.count == new.count else { return nil }
         var rects: [Rect] = []
-        let oldOrder = keys(old.items).filter { newMap[$0] != nil }
-        let newOrder = keys(new.items).filter { oldMap[$0] != nil }
+        // Per open group: whether it, or a group around it, changed.
+        var dirty: [Bool] = []
+        for i in old.indices {
+            let o = old[i], n = new[i]
+            guard o.id == n.id else { return nil }
+            let opens = o.command.opensGroup, closes = o.command.closesGroup
+            guard opens == n.command.opensGroup, closes == n.command.closesGroup else { return nil }
+            let changed = o != n, inDirty = dirty.last ?? false
+            if changed || inDirty { rects.append(inked(o)); rects.append(inked(n)) }
+            if opens { dirty.append(changed || inDirty) } else if closes, !dirty.isEmpty { dirty.removeLast() }
+        }
+        return rects
+    }
+
+    /// The damage by key: items matched by id and occurrence, whatever their order.
+    static func keyedRects(_ old: [DisplayItem], _ new: [DisplayItem]) -> [Rect] {
+        if old == new { return [] }
+        let oldMap = keyed(old), newMap = keyed(new)
+        var rects: [Rect] = []
+        let oldOrder = keys(old).filter { newMap[$0] != nil }
+        let newOrder = keys(new).filter { oldMap[$0] != nil }
         var oldRank: [Key: Int] = [:], newRank: [Key: Int] = [:]
         for (i, k) in oldOrder.enumerated() { oldRank[k] = i }
         for (i, k) in newOrder.enumerated() { newRank[k] = i }
@@ -46,7 +75,7 @@ public enum DamageTracker {
             }
         }
         for (k, n) in newMap where oldMap[k] == nil { rects.append(contentsOf: n.extent) }
-        return pixelDamage(rects, scale: new.scale, width: new.pixelWidth, height: new.pixelHeight)
+        return rects
     }
 
     struct Entry {
@@ -79,11 +108,7 @@ public enum DamageTracker {
             out[k] = e
             // Members extend every open group's extent.
             for g in stack { out[g.key]?.extent.append(inked(item)) }
-            switch item.command {
-            case .pushClip, .pushOpacity: stack.append((k, item))
-            case .popClip, .popOpacity: if !stack.isEmpty { stack.removeLast() }
-            default: break
-            }
+            if item.command.opensGroup { stack.append((k, item)) } else if item.command.closesGroup, !stack.isEmpty { stack.removeLast() }
         }
         return out
     }
@@ -125,5 +150,15 @@ public enum DamageTracker {
             }
         }
         return rects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+}
+
+extension DisplayCommand {
+    /// A clip or opacity group begins: the items up to its pop are drawn inside it.
+    var opensGroup: Bool {
+        switch self { case .pushClip, .pushOpacity: true; default: false }
+    }
+    var closesGroup: Bool {
+        switch self { case .popClip, .popOpacity: true; default: false }
     }
 }

@@ -60,6 +60,9 @@ public enum MotionBenchmark {
         public var meanDamagePixels: Double
         /// Over every run's clip: frames that composed the scene, frames drawn from the last composition.
         public var composed: Int, reusedCompositions: Int
+        /// The frames of the motion (index from the trigger) with the highest cost at their own
+        /// p99 over the runs, costliest first, with each phase's p99 there: where a p99 comes from.
+        public var costliestFrames: [(index: Int, total: Spread, phases: [(phase: FramePhase, p99: Double)])] = []
     }
 
     final class Costs: @unchecked Sendable {
@@ -74,6 +77,7 @@ public enum MotionBenchmark {
         var byFrame: [Int: Int] = [:]
         var costs: [Double] = [], misses = 0, runsMissing = 0, budget = 0.0, mw: [Double] = [], hz = Set<Double>()
         var phaseCosts: [FramePhase: [Double]] = [:], damage: [Double] = [], composed = 0, reused = 0
+        var perFrame: [Int: [(cost: Double, phases: PhaseTimes)]] = [:]
         for _ in 0..<runs {
             let c = Costs()
             let take = try MotionRecording.run(clip, device: device, examples: examples, options: options,
@@ -83,7 +87,10 @@ public enum MotionBenchmark {
             let mine = c.samples.filter { $0.t > take.trigger && $0.t <= rest }
             costs += mine.map(\.cost.costMs)
             for p in FramePhase.allCases { phaseCosts[p, default: []] += mine.map { Double($0.phases[p]) / 1e6 } }
-            for (i, s) in mine.enumerated() where s.cost.missedBudget { byFrame[i, default: 0] += 1 }
+            for (i, s) in mine.enumerated() {
+                perFrame[i, default: []].append((s.cost.costMs, s.phases))
+                if s.cost.missedBudget { byFrame[i, default: 0] += 1 }
+            }
             let m = mine.filter(\.cost.missedBudget).count
             misses += m
             if m > 0 { runsMissing += 1 }
@@ -93,12 +100,18 @@ public enum MotionBenchmark {
             damage += take.motion.map { Double($0.damage.area(width: take.width, height: take.height)) }
         }
         let total = Spread(costs)
-        return Result(clip: clip, device: device.id, runs: runs, clock: clock, frames: costs.count, p50Ms: total.p50, p99Ms: total.p99,
+        let costliest = perFrame.map { index, samples in
+            (index: index, total: Spread(samples.map(\.cost)),
+             phases: FramePhase.allCases.map { p in (phase: p, p99: Spread(samples.map { Double($0.phases[p]) / 1e6 }).p99) })
+        }.sorted { ($0.total.p99, -$0.index) > ($1.total.p99, -$1.index) }.prefix(5)
+        var result = Result(clip: clip, device: device.id, runs: runs, clock: clock, frames: costs.count, p50Ms: total.p50, p99Ms: total.p99,
                       maxMs: total.max, phases: FramePhase.allCases.map { ($0, Spread(phaseCosts[$0] ?? [])) },
                       budgetMs: budget, budgetMisses: misses, runsMissing: runsMissing,
                       meanMilliwatts: mw.isEmpty ? 0 : mw.reduce(0, +) / Double(mw.count), refreshHz: hz.sorted(), missesByFrame: byFrame,
                       meanDamagePixels: damage.isEmpty ? 0 : damage.reduce(0, +) / Double(damage.count),
                       composed: composed, reusedCompositions: reused)
+        result.costliestFrames = Array(costliest)
+        return result
     }
 }
 
@@ -114,6 +127,13 @@ extension MotionBenchmark.Result {
             String(format: "%@ %.3f/%.3f/%.3f", p.phase.rawValue as NSString, p.spread.p50, p.spread.p99, p.spread.max)
         }.joined(separator: "  "))
         lines.append("    scene composed in \(composed) frames, drawn from the last composition in \(reusedCompositions)")
+        if !costliestFrames.isEmpty {
+            lines.append("    costliest frames of the motion (p99 over the runs; phases' p99): " + costliestFrames.map { f in
+                String(format: "#%d %.3f (", f.index, f.total.p99) + f.phases.filter { $0.p99 >= 0.05 }.map {
+                    String(format: "%@ %.2f", $0.phase.rawValue as NSString, $0.p99)
+                }.joined(separator: " ") + ")"
+            }.joined(separator: ", "))
+        }
         if !missesByFrame.isEmpty {
             lines.append("    misses by frame of the motion: " + missesByFrame.sorted { $0.key < $1.key }.map { "#\($0.key): \($0.value)" }.joined(separator: ", "))
         }
