@@ -113,8 +113,17 @@ public enum DamageTracker {
         return out
     }
 
-    /// Bounds plus the stroke that may spill outside them.
-    static func inked(_ item: DisplayItem) -> Rect { item.inkedBounds }
+    /// Bounds plus the stroke that may spill outside them; nothing for an item that draws nothing
+    /// itself — a tap target, a group's push or pop: what a changed group does to pixels is what
+    /// its members draw, and they are damaged with it. (At the first frame of an island expansion
+    /// the expanded tap area and the content clip's pop, each as large as the expanded island,
+    /// damaged 345 k px while the picture had not changed.)
+    static func inked(_ item: DisplayItem) -> Rect {
+        switch item.command {
+        case .tapTarget, .pushClip, .popClip, .pushOpacity, .popOpacity: return .zero
+        default: return item.inkedBounds
+        }
+    }
 
     /// Points → pixel rects: scaled, grown 1 px, clipped, merged.
     public static func pixelDamage(_ rects: [Rect], scale: Double, width: Int, height: Int) -> Damage {
