@@ -59,6 +59,28 @@ struct PixelPowerReferenceTests {
         #expect(a.tileLuminance() == ref.tiles)
     }
 
+    /// Damage in two places of the same band of tiles, with clean tiles between and after them:
+    /// the band's dirty spans are found once for all its rows, and each is read on every row.
+    @Test func separateDamageInOneBandEqualsReference() {
+        var b = runs(width: 300, height: 70, seed: 6)
+        var a = PixelPowerAnalyzer(width: 300, height: 70)
+        _ = a.analyze(b, damage: nil)
+        let changed = runs(width: 300, height: 70, seed: 7)
+        // Tiles 0 and 3–4 of the second band (rows 32–63) change; tiles 1–2 and 5–9 do not.
+        let rects = [PixelRect(x: 5, y: 40, width: 20, height: 10), PixelRect(x: 100, y: 33, width: 50, height: 30)]
+        for r in rects { for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) { b[x, y] = changed[x, y] } } }
+        let got = a.analyze(b, damage: rects), ref = reference(b), n = Double(300 * 70), s = PanelPowerModel.linearScale
+        #expect(a.lastPixelsRead == 3 * 32 * 32)
+        #expect(got.meanR == Double(ref.r) / s / n && got.meanG == Double(ref.g) / s / n && got.meanB == Double(ref.b) / s / n)
+        #expect(got.litShare == Double(ref.lit) / n)
+        #expect(a.tileLuminance() == ref.tiles)
+    }
+
+    /// A column's tile is found by a shift.
+    @Test func tileShiftIsTheLogOfTheTileSize() {
+        #expect(1 << PixelPowerAnalyzer.tileShift == PixelPowerAnalyzer.tileSize)
+    }
+
     @Test func uniformAndGradientRowsEqualReference() {
         var b = PixelBuffer(width: 130, height: 70, fill: 0xFF33_6699)
         for y in 0..<70 { for x in 0..<130 { b[x, y] = 0xFF00_0000 | UInt32(y * 3) << 16 | UInt32(255 - y) } }

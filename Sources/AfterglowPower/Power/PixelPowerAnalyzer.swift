@@ -11,6 +11,8 @@ import Foundation
 /// with the lookups skipped inside runs of one colour.
 public struct PixelPowerAnalyzer: Sendable {
     public static let tileSize = 32
+    /// log2 of `tileSize`, for a column's tile.
+    static let tileShift = 5
     /// Four pixels' colour bytes (alpha dropped).
     static let colourMask = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
 
@@ -156,49 +158,67 @@ public struct PixelPowerAnalyzer: Sendable {
         let mask = colourMask
         // Per band: 32 × 32 pixels of at most 65535 each fit in 32 bits (67 M); the difference
         // array wraps in between and its prefix sums land back in range (arithmetic mod 2³²).
+        // The band's runs of consecutive dirty tiles, as pixel columns [start, end): the same
+        // for each of its rows, so found once.
+        var spans: [(start: Int, end: Int)] = []
+        var tx = 0
+        while tx < tilesX {
+            guard dirty[band + tx] else { tx += 1; continue }
+            var tEnd = tx + 1
+            while tEnd < tilesX && dirty[band + tEnd] { tEnd += 1 }
+            spans.append((tx * ts, min(width, tEnd * ts)))
+            tx = tEnd
+        }
         withUnsafeTemporaryAllocation(of: SIMD4<UInt32>.self, capacity: 2 * tilesX + 1) { buf in
             buf.initialize(repeating: .zero)
             let acc = buf.baseAddress!, whole = acc + tilesX
             let ys = ty * ts, ye = min(f.height, ys + ts)
             for y in ys..<ye {
                 let rowStart = y * width
-                var tx = 0
-                while tx < tilesX {
-                    guard dirty[band + tx] else { tx += 1; continue }
-                    var tEnd = tx + 1
-                    while tEnd < tilesX && dirty[band + tEnd] { tEnd += 1 }
-                    var i = rowStart + tx * ts
-                    let end = rowStart + min(width, tEnd * ts)
+                for span in spans {
+                    var i = rowStart &+ span.start
+                    let end = rowStart &+ span.end
                     while i < end {
                         let p = base[i] & 0x00FF_FFFF
                         let pv = SIMD4<UInt32>(repeating: p)
                         var j = i &+ 1
-                        // 32 pixels per step: eight 4-pixel vectors XORed with the run's colour,
-                        // ORed, masked to the colour bytes, tested once. `any(.!=)` keeps it one
-                        // vector compare; SIMD's `!=` (Equatable) compiled to a lane-pair loop.
-                        while j &+ 32 <= end {
-                            let o = j &* 4
-                            var x = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self) ^ pv
-                            x |= raw.loadUnaligned(fromByteOffset: o &+ 16, as: SIMD4<UInt32>.self) ^ pv
-                            x |= raw.loadUnaligned(fromByteOffset: o &+ 32, as: SIMD4<UInt32>.self) ^ pv
-                            x |= raw.loadUnaligned(fromByteOffset: o &+ 48, as: SIMD4<UInt32>.self) ^ pv
-                            x |= raw.loadUnaligned(fromByteOffset: o &+ 64, as: SIMD4<UInt32>.self) ^ pv
-                            x |= raw.loadUnaligned(fromByteOffset: o &+ 80, as: SIMD4<UInt32>.self) ^ pv
-                            x |= raw.loadUnaligned(fromByteOffset: o &+ 96, as: SIMD4<UInt32>.self) ^ pv
-                            x |= raw.loadUnaligned(fromByteOffset: o &+ 112, as: SIMD4<UInt32>.self) ^ pv
-                            if any((x & mask) .!= 0) { break }
-                            j &+= 32
+                        // Runs in text and images are mostly a pixel or a few: the next pixel
+                        // first, then one 4-pixel vector, and the 32-pixel steps only once a run
+                        // has shown it is long (a failed 32-pixel step costs more than a short run).
+                        if j < end, base[j] & 0x00FF_FFFF == p {
+                            j &+= 1
+                            if j &+ 4 <= end, !any((raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self) ^ pv) & mask .!= 0) {
+                                j &+= 4
+                                // 32 pixels per step: eight 4-pixel vectors XORed with the run's
+                                // colour, ORed, masked to the colour bytes, tested once. `any(.!=)`
+                                // keeps it one vector compare; SIMD's `!=` (Equatable) compiled to a
+                                // lane-pair loop.
+                                while j &+ 32 <= end {
+                                    let o = j &* 4
+                                    var x = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self) ^ pv
+                                    x |= raw.loadUnaligned(fromByteOffset: o &+ 16, as: SIMD4<UInt32>.self) ^ pv
+                                    x |= raw.loadUnaligned(fromByteOffset: o &+ 32, as: SIMD4<UInt32>.self) ^ pv
+                                    x |= raw.loadUnaligned(fromByteOffset: o &+ 48, as: SIMD4<UInt32>.self) ^ pv
+                                    x |= raw.loadUnaligned(fromByteOffset: o &+ 64, as: SIMD4<UInt32>.self) ^ pv
+                                    x |= raw.loadUnaligned(fromByteOffset: o &+ 80, as: SIMD4<UInt32>.self) ^ pv
+                                    x |= raw.loadUnaligned(fromByteOffset: o &+ 96, as: SIMD4<UInt32>.self) ^ pv
+                                    x |= raw.loadUnaligned(fromByteOffset: o &+ 112, as: SIMD4<UInt32>.self) ^ pv
+                                    if any((x & mask) .!= 0) { break }
+                                    j &+= 32
+                                }
+                                while j &+ 4 <= end {
+                                    let x = raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self) ^ pv
+                                    if any((x & mask) .!= 0) { break }
+                                    j &+= 4
+                                }
+                            }
+                            while j < end, base[j] & 0x00FF_FFFF == p { j &+= 1 }
                         }
-                        while j &+ 4 <= end {
-                            let x = raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self) ^ pv
-                            if any((x & mask) .!= 0) { break }
-                            j &+= 4
-                        }
-                        while j < end, base[j] & 0x00FF_FFFF == p { j &+= 1 }
                         let v = SIMD4<UInt32>(lut[Int(p >> 16)], lut[Int((p >> 8) & 0xFF)], lut[Int(p & 0xFF)], p == 0 ? 0 : 1)
                         // [i, j) in row coordinates: first pixel in tile t0, last in tile t1.
                         let x0 = i &- rowStart, x1 = j &- rowStart
-                        let t0 = x0 / ts, t1 = (x1 &- 1) / ts
+                        // Columns are never negative: a shift, not a signed division.
+                        let t0 = x0 &>> tileShift, t1 = (x1 &- 1) &>> tileShift
                         if t0 == t1 {
                             acc[t0] &+= v &* UInt32(truncatingIfNeeded: x1 &- x0)
                         } else {
@@ -211,7 +231,6 @@ public struct PixelPowerAnalyzer: Sendable {
                         }
                         i = j
                     }
-                    tx = tEnd
                 }
             }
             var covered = SIMD4<UInt32>.zero
