@@ -40,8 +40,11 @@ public struct RefreshPolicy: Hashable, Sendable {
 
     /// When the interactive rate next steps down (nil once on the last rung).
     public func nextStep(lastMotion: Timestamp, now: Timestamp) -> Timestamp? {
+        // No hold, no ladder: `hz` stays at the maximum, so no step is ever due (it announced
+        // steps at `lastMotion`, in the past, for the first nanoseconds).
+        guard holdPerRung > .zero else { return nil }
         let idle = max(.zero, now - lastMotion)
-        let rung = Int(idle.nanoseconds / max(1, holdPerRung.nanoseconds))
+        let rung = Int(idle.nanoseconds / holdPerRung.nanoseconds)
         guard rung < ladder.count - 1 else { return nil }
         return lastMotion + .nanoseconds(Int64(rung + 1) * holdPerRung.nanoseconds)
     }
