@@ -66,9 +66,7 @@ public final class CairoRenderer: FrameRenderer {
         }
         // A first item that is an opaque gradient over the whole frame (the wallpaper) replaces the
         // background: it is copied from its cached raster instead of painted per pixel.
-        let first = list.items.firstIndex { item in
-            switch item.command { case .popClip, .popOpacity: return false; default: return true }
-        }
+        let first = list.items.firstIndex { !$0.command.closesGroup }
         let cover = first.flatMap { GradientLayerCache.covers(list.items[$0], scale: list.scale, width: buffer.width, height: buffer.height) }
         defer { layouts.endFrame() }
         // Rows of one colour are written straight into the buffer (inside the damage only).

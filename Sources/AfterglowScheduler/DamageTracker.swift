@@ -118,12 +118,7 @@ public enum DamageTracker {
     /// its members draw, and they are damaged with it. (At the first frame of an island expansion
     /// the expanded tap area and the content clip's pop, each as large as the expanded island,
     /// damaged 345 k px while the picture had not changed.)
-    static func inked(_ item: DisplayItem) -> Rect {
-        switch item.command {
-        case .tapTarget, .pushClip, .popClip, .pushOpacity, .popOpacity: return .zero
-        default: return item.inkedBounds
-        }
-    }
+    static func inked(_ item: DisplayItem) -> Rect { item.command.drawsNothing ? .zero : item.inkedBounds }
 
     /// Points → pixel rects: scaled, grown 1 px, clipped, merged.
     public static func pixelDamage(_ rects: [Rect], scale: Double, width: Int, height: Int) -> Damage {
@@ -159,15 +154,5 @@ public enum DamageTracker {
             }
         }
         return rects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
-    }
-}
-
-extension DisplayCommand {
-    /// A clip or opacity group begins: the items up to its pop are drawn inside it.
-    var opensGroup: Bool {
-        switch self { case .pushClip, .pushOpacity: true; default: false }
-    }
-    var closesGroup: Bool {
-        switch self { case .popClip, .popOpacity: true; default: false }
     }
 }

@@ -17,3 +17,22 @@ extension DisplayItem {
         return r
     }
 }
+
+extension DisplayCommand {
+    /// Draws no pixels itself: a tap area, or a clip's or opacity group's push or pop. What a group
+    /// does to pixels is what its members draw (damage tracking, the animator's fades).
+    public var drawsNothing: Bool {
+        switch self {
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .tapTarget: true
+        default: false
+        }
+    }
+    /// A clip or opacity group begins: the items up to its pop are drawn inside it.
+    public var opensGroup: Bool {
+        switch self { case .pushClip, .pushOpacity: true; default: false }
+    }
+    /// A clip or opacity group ends.
+    public var closesGroup: Bool {
+        switch self { case .popClip, .popOpacity: true; default: false }
+    }
+}

@@ -85,10 +85,5 @@ extension DisplayItem {
 
     /// Opens or closes a clip or opacity group, or is a tap area: never faded or offset on its
     /// own (a fade would unbalance nothing, but a clip must stay paired with its pop).
-    var isStructural: Bool {
-        switch command {
-        case .pushClip, .popClip, .pushOpacity, .popOpacity, .tapTarget: return true
-        default: return false
-        }
-    }
+    var isStructural: Bool { command.drawsNothing }
 }
