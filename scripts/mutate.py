@@ -95,6 +95,23 @@ def run(cmd, limit):
         return None, time.monotonic() - t0, ""
 
 
+def swift_files_naming(name, but):
+    """Swift files under Sources/ and Tests/ that mention `name` (callers of a serialized default)."""
+    word, out = re.compile(r"\b" + re.escape(name) + r"\b"), []
+    for top in ("Sources", "Tests"):
+        for d, _, names in os.walk(os.path.join(ROOT, top)):
+            for n in names:
+                rel = os.path.relpath(os.path.join(d, n), ROOT)
+                if n.endswith(".swift") and rel != but and word.search(open(os.path.join(d, n)).read()):
+                    out.append(rel)
+    return out
+
+
+def touch(paths):
+    for rel in paths:
+        os.utime(os.path.join(ROOT, rel))
+
+
 def descendants(root):
     """Every process below `root`, from /proc (children before they are orphaned)."""
     children = {}
@@ -194,10 +211,13 @@ def main():
             continue
         full = os.path.join(ROOT, path)
         original = open(full).read()
+        callee = mutants.serialized_callee(original, line) if needs_build else None
+        callers = swift_files_naming(callee, path) if callee else []
         t0 = time.monotonic()
         try:
             with open(full, "w") as f:
                 f.write(text)
+            touch(callers)
             status = "survived"
             if needs_build:
                 rc, _, out = run(["swift", "build", "--build-tests"], args.build_limit)
@@ -209,6 +229,7 @@ def main():
         finally:
             with open(full, "w") as f:
                 f.write(original)
+            touch(callers)  # their copies of the mutated default must be rebuilt too
         took = time.monotonic() - t0
         results.append((path, line, what, tests, status, took, ""))
         print(f"[{i + 1}/{len(chosen)}] {status:9} {took:6.0f} s  {path}:{line}: {what}", flush=True)

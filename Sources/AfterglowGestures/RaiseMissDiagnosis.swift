@@ -17,9 +17,10 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
         case firedNearby = "raised, outside the visit"
     }
     public var stage: Stage
-    /// The pose closest to the cone's entry (largest-margin sample), and the least acceleration
-    /// spread and ‖a‖ deviation seen while in the cone.
-    public var closestDown: Vector3
+    /// The pose closest to the cone's entry (largest-margin sample; nil when the visit held no
+    /// sample, e.g. a gap in the recording), and the least acceleration spread and ‖a‖ deviation
+    /// seen while in the cone.
+    public var closestDown: Vector3?
     public var leastSpreadG: Double?
     public var leastDeviationG: Double?
 
@@ -27,7 +28,11 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
         var s = stage.rawValue
         switch stage {
         case .neverInCone:
-            s += String(format: " (closest gravity direction x %.2f y %.2f z %.2f)", closestDown.x, closestDown.y, closestDown.z)
+            if let c = closestDown {
+                s += String(format: " (closest gravity direction x %.2f y %.2f z %.2f)", c.x, c.y, c.z)
+            } else {
+                s += " (no sample in the visit)"
+            }
         case .neverSteady:
             if let a = leastSpreadG, let d = leastDeviationG { s += String(format: " (least spread %.3f g, least |‖a‖−1| %.3f g)", a, d) }
         default: break
@@ -42,7 +47,7 @@ public struct RaiseMissDiagnosis: Hashable, Codable, Sendable {
         var cone = ViewCone()
         var arming = RaiseArming(wearing: wearing), steady = SteadyRun()
         var stage = Stage.neverInCone
-        var closest = Vector3(x: 0, y: 0, z: 0), closestMargin = -Double.infinity
+        var closest: Vector3?, closestMargin = -Double.infinity
         var leastSpread: Double?, leastDev: Double?
         let from = start - t.armWindow - .seconds(1)
         for s in samples where s.timestamp >= from && s.timestamp <= end {

@@ -17,7 +17,7 @@ import AfterglowTime
         samples.append(IMUSample(timestamp: Timestamp(seconds: 3), acceleration: Vector3(x: 0, y: 0, z: -1), source: "hand"))
         let d = RaiseMissDiagnosis.diagnose(samples, start: Timestamp(seconds: 2.5), end: Timestamp(seconds: 3), thresholds: GestureThresholds())
         let root29 = 29.0.squareRoot()
-        #expect(abs(d.closestDown.z - (-5 / root29)) < 1e-9 && abs(abs(d.closestDown.x) - 2 / root29) < 1e-9, "\(d.closestDown)")
+        #expect(abs((d.closestDown?.z ?? 0) - (-5 / root29)) < 1e-9 && abs(abs(d.closestDown?.x ?? 0) - 2 / root29) < 1e-9, "\(String(describing: d.closestDown))")
         // |x| = 0.371 > 0.35: still outside the cone's entry limit.
         #expect(d.stage == .neverInCone)
     }

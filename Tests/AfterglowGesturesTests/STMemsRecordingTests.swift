@@ -121,7 +121,7 @@ import Testing
         let d = diagnose(motion([(RaiseHoldTests.hanging, 2), (tipped, 1.5)]), from: 2, to: 3.5)
         #expect(d.stage == .neverInCone)
         // The closest pose still fails the top-edge limit (a sample on the way may be closer).
-        #expect(d.closestDown.y > th.viewEnterMaxY && d.closestDown.y <= 0.41, "\(d.closestDown)")
+        #expect((d.closestDown?.y ?? 0) > th.viewEnterMaxY && (d.closestDown?.y ?? 1) <= 0.41, "\(String(describing: d.closestDown))")
         #expect(d.detail.hasPrefix("never in the view cone (closest gravity direction x "))
     }
 

@@ -153,3 +153,41 @@ def _line_of(text, path):
         if i >= 0:
             pos = i
     return text.count("\n", 0, pos) + 1
+
+
+DECL = re.compile(r"\b(public|open)\b[^=]*?\b(init|func\s+(\w+))\s*[(<]")
+DEFAULT = re.compile(r"[^=!<>]=[^=]")
+TYPE = re.compile(r"^\s*(?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*"
+                  r"(?:struct|class|enum|actor|extension)\s+(\w+)")
+
+
+def serialized_callee(text, line_number):
+    """The name callers use when line `line_number` (1-based) is in the parameter list of a
+    public function or initialiser: None otherwise.
+
+    A public declaration's default arguments are serialized into its module and emitted again,
+    as weak symbols, into every file that calls it with the default; the linker keeps whichever
+    copy it meets first. An incremental build recompiles no caller (the module's interface did
+    not change), so a mutant there would never reach the tests (session 15: `RefreshPolicy`'s
+    0.5 s hold → 0.501 s "survived"). The caller files must be rebuilt, before and after.
+    """
+    lines = text.split("\n")
+    n = line_number - 1
+    for start in range(n, max(-1, n - 8), -1):
+        m = DECL.search(lines[start])
+        if not m:
+            continue
+        # In the parameter list: the declaration's own line, or a later one while `(` is open.
+        opened = lines[start][m.start():] + "".join(lines[start + 1:n])
+        if start != n and opened.count("(") <= opened.count(")"):
+            return None
+        if not DEFAULT.search(lines[n].split("{")[0]):
+            return None
+        if m.group(3):
+            return m.group(3)
+        for k in range(start, -1, -1):
+            t = TYPE.match(lines[k])
+            if t:
+                return t.group(1)
+        return None
+    return None

@@ -131,5 +131,25 @@ PY
 then passed=$((passed + 1)); echo "ok   mutate.py's time limit kills the test binary too, in a session of its own"
 else failed=$((failed + 1)); echo "FAIL mutate.py left a process running after its time limit"; pkill -f afterglow-mutate-check; fi
 
+# A mutant in a public declaration's default argument names its callee, so mutate.py rebuilds
+# the callers (each holds its own copy of the default; session 15's hold mutant never reached the
+# tests); a mutant in a body or in an internal declaration names none.
+if python3 - <<'PY'
+import sys; sys.path.insert(0, "scripts/lib"); import mutants
+src = """public struct Hold {
+    public init(refresh: Int, hold: Double = 0.5) { self.h = hold > 1 ? 1 : hold }
+    public func ladder(top: Int,
+                       step: Int = 2) -> [Int] {
+        let x = top + step
+        return [x]
+    }
+    init(internalOnly: Int = 3) {}
+}"""
+got = [mutants.serialized_callee(src, n) for n in range(1, 9)]
+sys.exit(0 if got == [None, "Hold", None, "ladder", None, None, None, None] else print(got) or 1)
+PY
+then passed=$((passed + 1)); echo "ok   mutate.py rebuilds the callers of a mutated public default argument"
+else failed=$((failed + 1)); echo "FAIL mutants.serialized_callee"; fi
+
 echo "harness: $passed passed, $failed failed"
 [ "$failed" = 0 ]
