@@ -41,3 +41,39 @@ extension Seed161SurvivorGesturesTests {
         #expect(diagnosis(lastSampleBeforeVisitNs: 99_500_000).closestDown != nil)
     }
 }
+
+/// The evaluation's percentiles (latency p50 / p95) are nearest-rank over the sorted values,
+/// index ⌈p × (n − 1)⌉: of 10, 20, 30, 40, 50 the median is the middle value, 30; p25 is 20
+/// (⌈1.0⌉ = 1), p95 50 (⌈3.8⌉ = 4), p0 the least and p100 the most (from the seed-173 sample's
+/// survivor, issue 30, session 16: an index over n + 1 passed every test).
+@Suite struct EvaluationPercentileTests {
+    @Test func percentilesAreNearestRankByHand() {
+        let v: [Double] = [50, 10, 40, 20, 30]
+        #expect(percentile(v, 0.5) == 30)
+        #expect(percentile(v, 0.25) == 20)
+        #expect(percentile(v, 0.95) == 50)
+        #expect(percentile(v, 0) == 10 && percentile(v, 1) == 50)
+        #expect(percentile([], 0.5) == 0)
+        // Past the ends the rank is clamped: the least below 0, the most above 1.
+        #expect(percentile(v, 1.5) == 50 && percentile(v, -0.5) == 10)
+    }
+}
+
+/// After `reset()` (a gap in the stream) the stillness window holds nothing from before: two new
+/// samples are not a full window (`minSamples` is 3), whatever the ring held — an old sample left
+/// counted would make its old timestamp span the window and call the wrist still at once.
+@Suite struct StillnessWindowResetTests {
+    @Test func aResetWindowStartsEmpty() {
+        var w = StillnessWindow(window: .milliseconds(400))
+        func add(_ ms: Int64, _ a: Vector3) {
+            w.add(IMUSample(timestamp: Timestamp(nanoseconds: ms * 1_000_000), acceleration: a, source: "t"))
+        }
+        for ms in stride(from: Int64(0), through: 1000, by: 20) { add(ms, Vector3(x: ms % 40 == 0 ? 1.2 : 0.8, y: 0, z: 0)) }
+        #expect(w.isFull)
+        w.reset()
+        #expect(!w.isFull && w.accelSpread == .infinity)
+        add(10_000, Vector3(x: 1, y: 0, z: 0)); add(10_020, Vector3(x: 1, y: 0, z: 0))
+        #expect(!w.isFull, "two samples after a reset")
+        #expect(w.accelSpread == 0, "two equal samples: no spread, nothing from before the reset")
+    }
+}
