@@ -44,4 +44,24 @@ import Testing
             }
         }
     }
+    /// Peak and typical luminance against the nits their own notes quote (the watches': "Screen
+    /// brightness: up to 2.000 nits" → 2000; "1000 nits, the Series 8's maximum"); a note that calls
+    /// its figure an assumption is not checked (the Ultra 2's typical 1500 nits).
+    @Test func nitsAreWhatTheirNotesQuote() throws {
+        let re = try NSRegularExpression(pattern: #"(\d{1,3}(?:[.,]\d{3})+|\d+) nits"#)
+        var checked = 0
+        for p in Q.profiles {
+            let panel = p.json["panel"] as? [String: Any] ?? [:]
+            for key in ["peakNits", "typicalNits"] {
+                guard let note = p.sources["panel." + key], !note.contains("an assumption") else { continue }
+                let v = try #require(panel[key] as? Double, "\(p.file) \(key)")
+                let quoted = re.matches(in: note, range: NSRange(note.startIndex..., in: note)).compactMap { m in
+                    Range(m.range(at: 1), in: note).flatMap { Double(note[$0].filter(\.isNumber)) }
+                }
+                #expect(quoted.contains(v), "\(p.file): \(key) \(v), the note quotes \(quoted)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 9)
+    }
 }
