@@ -43,7 +43,8 @@ public struct DeviceCatalog: Sendable {
         return profiles.first { $0.id == key || $0.name.lowercased() == key }
     }
 
-    /// Closest ids by edit distance, for "did you mean" messages.
+    /// Closest ids by edit distance, for "did you mean" messages: ids within max(3, half the
+    /// name's length) edits or containing the name, closest first, equally close ones in id order.
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
         let key = name.lowercased()
         return profiles.map { ($0.id, editDistance(key, $0.id)) }
