@@ -7,7 +7,6 @@ import Testing
 /// From the seed-173 sample's Devices and profile survivors (issue 30, session 16), each written
 /// for the reason its bug would matter.
 @Suite struct Seed173SurvivorDevicesTests {
-    static let catalog = DeviceCatalog.load(directory: devicesDirectory)
 
     /// "Depending on its content size, the detached minimal presentation appears circular or oval"
     /// (HIG Live Activities › Minimal, seeds/001): its corners are half its height — a circle when
@@ -15,7 +14,7 @@ import Testing
     /// the island's end cap.
     @Test func theMinimalPresentationIsCircularOrOval() throws {
         var checked = 0
-        for profile in Self.catalog.profiles where profile.dynamicIsland != nil {
+        for profile in shippedCatalog.profiles where profile.dynamicIsland != nil {
             let g = PresentationGeometry(device: profile)
             for p in [Presentation.minimalAttached, .minimalDetached] {
                 let f = try #require(g.frame(for: p), "\(profile.id) \(p)")
@@ -30,7 +29,7 @@ import Testing
     /// spacing, estimated from screenshots of iOS 26 CarPlay"), not a figure per configuration:
     /// every CarPlay profile carries the same one.
     @Test func everyCarPlayProfileCarriesTheOneDashboardSpacing() {
-        let margins = Self.catalog.profiles.compactMap { $0.carPlay?.dashboardMarginPt }
+        let margins = shippedCatalog.profiles.compactMap { $0.carPlay?.dashboardMarginPt }
         #expect(margins.count >= 3)
         #expect(Set(margins).count == 1, "\(margins)")
     }
@@ -64,15 +63,14 @@ import Testing
 /// More profile figures against their notes (seed 173's survivors, session 16).
 @Suite struct ProfileNoteScaleFiguresTests {
     typealias Q = ProfileQuotedFiguresTests
-    static let catalog = DeviceCatalog.load(directory: devicesDirectory)
 
     /// A screen's pixel size is its point size times its scale, and agrees with the pixel size its
     /// note quotes where it quotes one ("1206x2622 px at @3x = 402x874 pt"; the watches' "410x502 px")
     /// — the size every frame is rendered and every power pass is run at.
     @Test func pixelSizesArePointsTimesScale() throws {
-        #expect(Self.catalog.profiles.count >= 20)
+        #expect(shippedCatalog.profiles.count >= 20)
         var quoted = 0
-        for d in Self.catalog.profiles {
+        for d in shippedCatalog.profiles {
             let s = d.screen
             #expect(s.pixelWidth == Int((s.widthPt * s.scale).rounded()) && s.pixelHeight == Int((s.heightPt * s.scale).rounded()), "\(d.id)")
             let json = try #require(Q.profiles.first { $0.file == d.id + ".json" }, "\(d.id)")
@@ -91,7 +89,7 @@ import Testing
     /// The CarPlay widescreen card is drawn 2.25× its table size: its note works it out as
     /// "2.25x (540x175.5 pt)" for the 240x78 card.
     @Test func theWidescreenCardIsDrawnAtTheScaleItsNoteWorksOut() throws {
-        let d = try #require(Self.catalog.profile(named: "carplay-widescreen"))
+        let d = try #require(shippedCatalog.profile(named: "carplay-widescreen"))
         let c = try #require(d.carPlay)
         let json = try #require(Q.profiles.first { $0.file == "carplay-widescreen.json" })
         let note = json.sources["carPlay.activityScale"] ?? ""

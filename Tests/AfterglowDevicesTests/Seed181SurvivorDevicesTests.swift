@@ -10,11 +10,10 @@ import Testing
 /// (from the seed-181 sample's survivor, issue 30, session 16: a 1 pt margin on the Mac's minimal
 /// views passed every test).
 @Suite struct MenuBarMarginsTests {
-    static let catalog = DeviceCatalog.load(directory: devicesDirectory)
 
     @Test func theMacsCompactAndMinimalViewsHaveTheIPhonesMargins() throws {
-        let mac = try #require(Self.catalog.profiles.first { $0.kind == .mac })
-        let phone = try #require(Self.catalog.profile(named: "iphone-16-pro"))
+        let mac = try #require(shippedCatalog.profiles.first { $0.kind == .mac })
+        let phone = try #require(shippedCatalog.profile(named: "iphone-16-pro"))
         for p in [Presentation.compactLeading, .compactTrailing, .minimalAttached, .minimalDetached] {
             let m = try #require(PresentationGeometry(device: mac).frame(for: p), "\(p)")
             let i = try #require(PresentationGeometry(device: phone).frame(for: p), "\(p)")
@@ -29,9 +28,8 @@ import Testing
 /// loaded in file-name order).
 @Suite struct SuggestionOrderTests {
     @Test func equallyCloseIdsAreListedInIdOrder() throws {
-        let shipped = DeviceCatalog.load(directory: devicesDirectory)
         // A catalog keeps profiles by kind, then id: the phone "zz-1" before the watch "aa-1".
-        var phone = try #require(shipped.profile(named: "iphone-16-pro")), watch = try #require(shipped.profile(named: "apple-watch-45mm"))
+        var phone = try #require(shippedCatalog.profile(named: "iphone-16-pro")), watch = try #require(shippedCatalog.profile(named: "apple-watch-45mm"))
         phone.id = "zz-1"; watch.id = "aa-1"
         let catalog = DeviceCatalog(profiles: [watch, phone])
         #expect(catalog.profiles.map(\.id) == ["zz-1", "aa-1"])
@@ -45,7 +43,7 @@ import Testing
 /// is 4 (and i → x) and does not (from the seed-181 sample's survivor: a floor of 4 passed every test).
 @Suite struct SuggestionReachTests {
     @Test func aShortNameIsAllowedThreeEdits() {
-        let catalog = DeviceCatalog.load(directory: devicesDirectory)
+        let catalog = shippedCatalog
         #expect(editDistance("ihxne-6", "iphone-16") == 3 && editDistance("xhxne-6", "iphone-16") == 4)
         #expect(catalog.suggestions(for: "ihxne-6").contains("iphone-16"))
         #expect(!catalog.suggestions(for: "xhxne-6").contains("iphone-16"))

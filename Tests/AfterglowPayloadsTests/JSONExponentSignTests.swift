@@ -12,9 +12,7 @@ import Testing
 
 /// From the seed-173 sample's other Payloads survivors (issue 30, session 16).
 @Suite struct Seed173SurvivorPayloadsTests {
-    func jsonError(_ text: String) -> JSONSyntaxError? {
-        do { _ = try JSONParser.parse(text); return nil } catch { return error }
-    }
+    func jsonError(_ text: String) -> JSONSyntaxError? { PayloadsMistakeTests().jsonError(text) }
 
     /// Columns count from 1 on the first line as on every other: "[1 2]" stops at byte 3, the
     /// fourth character of line 1.
