@@ -119,3 +119,20 @@ import Testing
         #expect(offWristAt({ _ in tilted }) { $0.tableMaxTiltDeg = tilt.nextDown } == nil)
     }
 }
+
+/// Before its first sample, `MotionFeatures.down` — documented as gravity's unit vector — is still a
+/// unit vector, and points face up (tilt 0°): nothing has moved the device yet, and a detector asked
+/// before any sample must not see a made-up 45° tilt. `reset()` returns to that state.
+@Suite struct MotionFeaturesInitialStateTests {
+    @Test func beforeAnySampleTheFaceIsUpAndDownIsAUnitVector() {
+        var f = MotionFeatures(thresholds: GestureThresholds())
+        #expect(f.down == Vector3(x: 0, y: 0, z: -1))
+        #expect(abs(f.down.magnitude - 1) < 1e-15)
+        #expect(f.tiltFromFaceUpDeg == 0)
+        #expect(f.stillFor == .zero && f.restFor == .zero)
+        f.update(MotionFeaturesArithmeticTests.sample(0, Vector3(x: 0, y: 0, z: 1)))
+        #expect(abs(f.tiltFromFaceUpDeg - 180) < 1e-9, "face down after a face-down sample")
+        f.reset()
+        #expect(f.down == Vector3(x: 0, y: 0, z: -1) && f.tiltFromFaceUpDeg == 0)
+    }
+}
