@@ -183,7 +183,7 @@ public enum GestureEvaluation {
                 let raises = events.filter { $0.gesture == .wristRaise }.map(\.timestamp)
                 for v in RaiseHold.probableGlances(in: trace.samples, visits: visits, thresholds: thresholds) {
                     report.probableGlances += 1
-                    if raises.contains(where: { $0 >= v.start - .milliseconds(100) && $0 <= v.end }) { report.probableGlancesRaised += 1; continue }
+                    if raised(raises, on: v) { report.probableGlancesRaised += 1; continue }
                     report.missedGlances.append(FalseEvent(source: source, activity: trace.activity(at: v.start), gesture: .wristRaise,
                                                            seconds: (v.start - (trace.samples.first?.timestamp ?? .zero)).seconds, traceSeconds: trace.duration.seconds,
                                                            heldSeconds: (v.end - v.start).seconds, probableGlance: true,
@@ -259,6 +259,12 @@ public enum GestureEvaluation {
         return report
     }
 
+    /// Whether a wrist raise fired on a probable glance: from its start less 100 ms (the lead a
+    /// label's match allows) to its end, both included.
+    static func raised(_ raises: [Timestamp], on v: (start: Timestamp, end: Timestamp)) -> Bool {
+        raises.contains { $0 >= v.start - .milliseconds(100) && $0 <= v.end }
+    }
+
     /// Counts face-up/face-down events from a rest's start (less 100 ms) to its end; returns the
     /// indices (in `events`) of the first such event of each period — the expected one.
     @discardableResult
@@ -276,10 +282,12 @@ public enum GestureEvaluation {
         return expected
     }
 
-    /// The standard labelled set: `trialsPerGesture` generated traces of each gesture (seeds
-    /// `seed`…, cycling through 50/100/200 Hz — an accelerometer + gyroscope like the board's
-    /// MPU-6050) plus `noiseSeconds` each of walking and typing. `accelerometerOnly` makes the
-    /// same set at 25 Hz without a gyroscope (the Pebble / IIO case).
+    /// The standard labelled set: `trialsPerGesture` generated traces of each gesture (cycling
+    /// through 50/100/200 Hz — an accelerometer + gyroscope like the board's MPU-6050) plus
+    /// `noiseSeconds` each of walking and typing. `accelerometerOnly` makes the same set at 25 Hz
+    /// without a gyroscope (the Pebble / IIO case). Every trace draws its own noise: the k-th trial
+    /// of the g-th gesture has seed `seed` + 100 000 g + k, the k-th walking piece `seed` + 900 000
+    /// + k, the k-th typing piece `seed` + 950 000 + k.
     public static func standardSet(trialsPerGesture: Int = 40, noiseSeconds: Double = 3600, seed: UInt64 = 1,
                                    accelerometerOnly: Bool = false) -> [IMUTrace] {
         var traces: [IMUTrace] = []

@@ -19,4 +19,16 @@ import Testing
             #expect(card.marginPt == stack.marginPt, "\(id) against \(w)")
         }
     }
+
+    /// A phone lists the CarPlay sizes its activity is shown at (`allFrames`); that is the same
+    /// card as on a CarPlay screen, so it is inset as the Dashboard card is. Before session 17 a
+    /// phone's CarPlay frames said 0 pt while the Dashboard's said 8 (found by a mutation pass).
+    @Test func aPhonesCarPlayFramesAreInsetAsTheDashboardCard() throws {
+        let card = try #require(PresentationGeometry(device: device("carplay-standard")).frame(for: .carPlay))
+        for id in ["iphone-16-pro", "iphone-15", "iphone-air"] {
+            let frames = PresentationGeometry(device: device(id)).allFrames().filter { $0.presentation == .carPlay }
+            #expect(frames.count == 3, "\(id)")
+            for f in frames { #expect(f.marginPt == card.marginPt, "\(id) \(f.frame.size): \(f.marginPt) pt against \(card.marginPt)") }
+        }
+    }
 }

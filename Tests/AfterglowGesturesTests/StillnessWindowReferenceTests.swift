@@ -75,4 +75,33 @@ import Testing
         if a.isInfinite || b.isInfinite { return a == b }
         return abs(a - b) <= 1e-6 * max(1, b)
     }
+
+    /// Why the sums are re-summed every 8192 samples: a full-scale burst (16 g, 2000 °/s, the
+    /// MPU-6050's ranges) leaves rounding residue in the sums of squares (eps × 2000² ≈ 1e-9 per
+    /// step) that running sums never lose, and on a still wrist that residue is a large share of
+    /// the spread (0.001 °/s noise: a sum of squared deviations near 1e-5). Once the window has
+    /// re-summed, the spread is the two-pass figure again, to 1e-9 of it.
+    @Test func aFullScaleBurstIsForgottenOnceTheWindowReSums() {
+        var w = StillnessWindow(window: .milliseconds(400))
+        var ref = Reference(windowNs: 400_000_000, minSamples: 3, capacity: 512)
+        var rng = Mix(s: 5), t: Int64 = 0
+        func add(_ a: Vector3, _ g: Vector3) {
+            t += 5_000_000   // 200 Hz
+            let s = IMUSample(timestamp: Timestamp(nanoseconds: t), acceleration: a, angularRate: g, source: "t")
+            w.add(s); ref.add(s)
+        }
+        for _ in 0..<300 {   // 1.5 s of full-scale shaking
+            add(Vector3(x: (rng.next() * 2 - 1) * 16, y: (rng.next() * 2 - 1) * 16, z: (rng.next() * 2 - 1) * 16),
+                Vector3(x: (rng.next() * 2 - 1) * 2000, y: (rng.next() * 2 - 1) * 2000, z: (rng.next() * 2 - 1) * 2000))
+        }
+        for _ in 0..<8192 {  // then still, with 0.001 °/s of gyroscope noise: the burst leaves the window after 400 ms
+            add(Vector3(x: 0, y: 0, z: -1 + (rng.next() - 0.5) * 1e-4),
+                Vector3(x: (rng.next() - 0.5) * 1e-3, y: (rng.next() - 0.5) * 1e-3, z: (rng.next() - 0.5) * 1e-3))
+        }
+        let eg = ref.spread(\.angularRate), ea = ref.spread(\.acceleration)
+        #expect(abs(w.gyroSpread - eg) <= 1e-9 * eg, "gyro \(w.gyroSpread) vs two-pass \(eg)")
+        // Acceleration keeps its 1 g mean, so its one-pass formula cancels ~n g² (eps × n ≈ 1e-13
+        // g²) whatever the re-summing: held to 1e-9 g, a millionth of the 0.007 g noise floor.
+        #expect(abs(w.accelSpread - ea) <= 1e-9, "accel \(w.accelSpread) vs two-pass \(ea)")
+    }
 }

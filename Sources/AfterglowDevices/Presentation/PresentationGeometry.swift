@@ -150,7 +150,7 @@ public struct PresentationGeometry: Sendable {
             let size = sizes[max(0, min(carPlayIndex, sizes.count - 1))]
             return PresentationFrame(presentation: presentation, frame: Rect(origin: .zero, size: size),
                                      widthRange: size.width...size.width, heightRange: size.height...size.height,
-                                     clamped: false, marginPt: 0, cornerRadiusPt: 12, scale: 1)
+                                     clamped: false, marginPt: 8, cornerRadiusPt: 12, scale: 1)
         }
     }
 
