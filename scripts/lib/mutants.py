@@ -85,7 +85,8 @@ def swift_mutants(path, text):
                 and all(line.count(o) == line.count(c) for o, c in ("()", "{}", "[]"))
                 and not line.rstrip().endswith((",", "{", "(", "[", ".", "=", "+", "-", "&&", "||"))
                 and not nxt.startswith((".", "+", "-", "&&", "||", "?", ":"))):
-            emit(re.match(r"^\s*", line).group(0) + "// mutant: removed", "statement removed")
+            # The removed text stays in the comment, so an equivalent entry can name the statement.
+            emit(re.match(r"^\s*", line).group(0) + "// mutant: removed: " + stripped, "statement removed")
     return out
 
 

@@ -151,5 +151,19 @@ PY
 then passed=$((passed + 1)); echo "ok   mutate.py rebuilds the callers of a mutated public default argument"
 else failed=$((failed + 1)); echo "FAIL mutants.serialized_callee"; fi
 
+# A removed statement keeps its text in the mutant's comment, so an equivalent entry can name
+# that statement and no other removal in the file.
+if python3 - <<'PY'
+import importlib.util, sys; sys.path.insert(0, "scripts/lib"); import mutants
+spec = importlib.util.spec_from_file_location("mutate", "scripts/mutate.py"); m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)
+src = "func f() {\n    count = 0\n    total = 0\n}\n"
+removed = [(line, text.split("\n")[line - 1]) for _, line, what, text in mutants.swift_mutants("S.swift", src) if what == "statement removed"]
+rows = [("S.swift", "// mutant: removed: total = 0", "statement removed", "why")]
+got = [(line, m.equivalent_reason(rows, "S.swift", text, "statement removed")) for line, text in removed]
+sys.exit(0 if got == [(2, None), (3, "why")] else print(got) or 1)
+PY
+then passed=$((passed + 1)); echo "ok   an equivalent entry names one removed statement"
+else failed=$((failed + 1)); echo "FAIL equivalent entries for removed statements"; fi
+
 echo "harness: $passed passed, $failed failed"
 [ "$failed" = 0 ]
