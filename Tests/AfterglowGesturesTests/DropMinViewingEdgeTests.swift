@@ -17,13 +17,8 @@ import Testing
         var f = MotionFeatures(thresholds: GestureThresholds())
         var raise = WristRaiseDetector(), drop = WristDropDetector()
         var r: Timestamp?, d: Timestamp?
-        var samples: [IMUSample] = [], k: Int64 = 0
-        for (g, seconds) in poses {
-            for _ in 0..<Int((seconds * 20).rounded()) {
-                samples.append(IMUSample(timestamp: Timestamp(nanoseconds: k * 50_000_000), acceleration: g, source: "test")); k += 1
-            }
-        }
-        for s in samples {
+        let accel = poses.flatMap { g, seconds in Array(repeating: g, count: Int((seconds * 20).rounded())) }
+        for s in RaiseHoldArithmeticTests.samples(accel, stepMs: 50) {
             f.update(s)
             if raise.update(f), r == nil { r = s.timestamp }
             if drop.update(f), d == nil { d = s.timestamp }

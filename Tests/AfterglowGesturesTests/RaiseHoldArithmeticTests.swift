@@ -12,8 +12,8 @@ import Testing
     static let hanging = Vector3(x: 1, y: 0, z: 0)      // |x| ≥ armMinX 0.6: away
     static let tilted = Vector3(x: 0, y: 0.5, z: -0.8)  // y ≈ 0.53 > 0.35: out of view, yet not away (z < −0.3, x = 0)
 
-    static func samples(_ acc: [Vector3], stepMs: Int64 = 250) -> [IMUSample] {
-        acc.enumerated().map { k, a in IMUSample(timestamp: Timestamp(nanoseconds: Int64(k) * stepMs * 1_000_000), acceleration: a, source: "t") }
+    static func samples(_ acc: [Vector3], stepMs: Int64 = 250, gyro: Vector3 = .zero) -> [IMUSample] {
+        acc.enumerated().map { k, a in IMUSample(timestamp: Timestamp(nanoseconds: Int64(k) * stepMs * 1_000_000), acceleration: a, angularRate: gyro, source: "t") }
     }
     static func ms(_ v: Int64) -> Timestamp { Timestamp(nanoseconds: v * 1_000_000) }
 

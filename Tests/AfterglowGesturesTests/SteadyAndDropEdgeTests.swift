@@ -9,8 +9,9 @@ import Testing
 /// value the features actually read and to the next double either side, so the comparison's
 /// kind is what is checked, not a made-up figure.
 @Suite struct SteadyAndDropEdgeTests {
-    static func samples(_ a: [Vector3], gyro: Vector3 = .zero, stepMs: Int64 = 20) -> [IMUSample] {
-        a.enumerated().map { k, v in IMUSample(timestamp: Timestamp(nanoseconds: Int64(k) * stepMs * 1_000_000), acceleration: v, angularRate: gyro, source: "t") }
+    /// 50 Hz samples (`RaiseHoldArithmeticTests.samples`).
+    static func samples(_ a: [Vector3], gyro: Vector3 = .zero) -> [IMUSample] {
+        RaiseHoldArithmeticTests.samples(a, stepMs: 20, gyro: gyro)
     }
     static func features(_ s: [IMUSample], _ t: GestureThresholds = GestureThresholds()) -> MotionFeatures {
         var f = MotionFeatures(thresholds: t)

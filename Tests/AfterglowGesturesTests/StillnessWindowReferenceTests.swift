@@ -37,12 +37,13 @@ import Testing
         }
     }
 
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible step.
-    struct Mix { var s: UInt64; mutating func next() -> Double {
-        s &+= 0x9E37_79B9_7F4A_7C15
-        var z = s; z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9; z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-    } }
+    /// The project's seeded generator (`SeededRandom`) as uniform doubles in [0, 1), so a failure
+    /// names a reproducible step.
+    struct Mix {
+        var r: SeededRandom
+        init(s: UInt64) { r = SeededRandom(seed: s) }
+        mutating func next() -> Double { Double.random(in: 0..<1, using: &r) }
+    }
 
     @Test(arguments: [(window: 400, minSamples: 3, capacity: 512), (window: 1000, minSamples: 5, capacity: 16),
                       (window: 60, minSamples: 0, capacity: 8), (window: 2500, minSamples: 40, capacity: 1024)])
