@@ -10,10 +10,10 @@ struct BenchImport: ParsableCommand {
         commandName: "bench-import",
         abstract: "Time importing SwiftUI Live Activity sources: first import + render, and re-import on save.",
         discussion: """
-        In one process: the first import and first render (fonts and caches cold), then --runs saves of a
-        copy of the sources, each timed from the write to the presented frame that shows it, through the
-        watcher, re-import and frame loop of `run --widget --headless`. The whole command's time from outside (process start
-        included) is measured with farm-bench: scripts/bench-swiftui.sh.
+        In one process: the first import and first render (fonts and caches cold), then --runs saves of a \
+        copy of the sources, each timed from the write to the presented frame that shows it, through the \
+        watcher, re-import and frame loop of `run --widget --headless`. The whole command's time from outside \
+        (process start included) is measured with farm-bench: scripts/bench-swiftui.sh.
         """)
 
     @OptionGroup var options: DeviceDirectoryOption

@@ -11,11 +11,17 @@ struct Import: ParsableCommand {
         commandName: "import",
         abstract: "Import SwiftUI Live Activity source (.swift files or directories) and report what can be drawn.",
         discussion: """
-        Prints, per activity: the attributes type, the presentations found, the preview states, how
+        Prints, per activity: the attributes type, the presentations found, the preview states, how \
         many views were mapped, and compiler-style diagnostics for what is drawn as a fallback.
-        Render one with: afterglow screenshot --widget PATH --device iphone-16-pro --presentation expanded -o out.png
-        With -o DIR, writes DIR/<AttributesType>/template.json, preview-N.json (start payloads) and assets/:
-          afterglow screenshot --template DIR/X/template.json --payload DIR/X/preview-1.json --device iphone-16-pro -o out.png
+
+        Render one with:
+          afterglow screenshot --widget PATH --device iphone-16-pro \\
+            --presentation expanded -o out.png
+
+        With -o DIR, writes DIR/<AttributesType>/template.json, preview-N.json (start payloads) \
+        and assets/:
+          afterglow screenshot --template DIR/X/template.json \\
+            --payload DIR/X/preview-1.json --device iphone-16-pro -o out.png
         """)
 
     @Argument(help: "Swift files or directories (searched recursively).") var paths: [String] = []

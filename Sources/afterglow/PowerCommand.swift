@@ -25,15 +25,20 @@ struct Power: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Estimate a screen's panel power: mW, % battery per hour and where it goes.",
         discussion: """
-        What is shown: --png FILE (any size; its mean is taken as the whole screen), --color RRGGBB
-        (a full screen of it), or the device's screen rendered as `afterglow screenshot` would
-        (--payload, --presentation, --appearance, --always-on). Luminance and refresh default to the
-        state's: interactive = typicalNits at the top refresh; always-on = the Always On luminance
-        at --ambient-lux (default 1000) at the Always On refresh; --auto-brightness: interactive at
-        the auto-brightness curve's luminance for --ambient-lux; off = nothing drawn. The model and
-        its sources: docs/POWER.md. Examples:
+        What is shown: --png FILE (any size; its mean is taken as the whole screen), --color RRGGBB \
+        (a full screen of it), or the device's screen rendered as `afterglow screenshot` would \
+        (--payload, --presentation, --appearance, --always-on).
+
+        Luminance and refresh default to the \
+        state's: interactive = typicalNits at the top refresh; always-on = the Always On luminance \
+        at --ambient-lux (default 1000) at the Always On refresh; --auto-brightness: interactive at \
+        the auto-brightness curve's luminance for --ambient-lux; off = nothing drawn. The model and \
+        its sources: docs/POWER.md.
+
+        Examples:
           afterglow power --device iphone-16-pro --color FFFFFF --nits 500
           afterglow power --device iphone-16-pro --state always-on --always-on --json
+
         Exit codes: 0; 1 a file could not be read or rendered; 2 usage or an unknown device.
         """)
 

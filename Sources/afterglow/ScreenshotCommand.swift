@@ -17,10 +17,13 @@ struct Screenshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a screen or presentation from APNs payloads to a PNG, headless.",
         discussion: """
-        Payloads (.apns files as Xcode writes them, or sequence.json files) are applied in order on a
-        virtual clock at the time each carries. Templates are found beside the payloads, then in
-        Examples/activities. Example:
-          afterglow screenshot --device iphone-16-pro --payload Examples/activities/food-delivery/03-picked-up.apns \\
+        Payloads (.apns files as Xcode writes them, or sequence.json files) are applied in order on a \
+        virtual clock at the time each carries. Templates are found beside the payloads, then in \
+        Examples/activities.
+
+        Example:
+          afterglow screenshot --device iphone-16-pro \\
+            --payload Examples/activities/food-delivery/03-picked-up.apns \\
             --presentation expanded --appearance dark -o out.png
         """)
 
