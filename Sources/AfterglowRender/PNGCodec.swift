@@ -56,6 +56,8 @@ public enum PNGCodec {
     }
 
     public static func read(_ path: String) throws -> PixelBuffer {
+        // Cairo reports a file that is not a PNG as "out of memory"; say what it is instead.
+        if let reason = notPNG(path) { throw PNGError(path: path, reason: reason) }
         guard let png = cairo_image_surface_create_from_png(path) else { throw PNGError(path: path, reason: "cannot open") }
         defer { cairo_surface_destroy(png) }
         let status = cairo_surface_status(png)
@@ -70,6 +72,20 @@ public enum PNGCodec {
             cairo_paint(cr)
         }
         return buffer
+    }
+
+    /// The eight bytes every PNG starts with (PNG specification § 5.2).
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Why `path` is not a readable PNG judged by its first bytes, or nil (Cairo's own errors,
+    /// "file not found" among them, come later).
+    static func notPNG(_ path: String) -> String? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var head = [UInt8](repeating: 0, count: signature.count)
+        let n = fread(&head, 1, head.count, f)
+        if n == 0 { return "empty file, not a PNG" }
+        return head.prefix(n).elementsEqual(signature.prefix(n)) && n == signature.count ? nil : "not a PNG file (it does not start with the PNG signature)"
     }
 
     static func statusText(_ s: cairo_status_t) -> String {

@@ -194,7 +194,7 @@ import Testing
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: notPNG))
         defer { try? FileManager.default.removeItem(atPath: notPNG) }
         let bad = try run(["--png", notPNG])
-        #expect(bad.status == 1 && bad.stderr.contains(notPNG), "\(bad.stderr)")
+        #expect(bad.status == 1 && bad.stderr.contains(notPNG) && bad.stderr.contains("not a PNG file"), "\(bad.stderr)")
         for r in [refresh, lux, off, state, mixed, presentation, missing, bad] { #expect(r.stdout.isEmpty, "nothing printed on stdout when failing") }
     }
 }

@@ -200,6 +200,24 @@ import Testing
         #expect(throws: PNGError.self) { try PNGCodec.write(opaque, to: "/nonexistent/dir/x.png", compression: .fast) }
     }
 
+    /// Cairo calls a file that is not a PNG "out of memory"; the reader says what is wrong instead.
+    @Test func pngReadErrorsSayWhatIsWrong() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("png-read-\(getpid())-").path
+        func reason(_ path: String) -> String {
+            do { _ = try PNGCodec.read(path); return "read" } catch let e as PNGError { return e.reason } catch { return "\(error)" }
+        }
+        try Data("{\"aps\": {}}".utf8).write(to: URL(fileURLWithPath: base + "json.png"))
+        try Data().write(to: URL(fileURLWithPath: base + "empty.png"))
+        // The signature alone, then nothing: a PNG cut short, left to libpng to report.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: URL(fileURLWithPath: base + "cut.png"))
+        defer { for f in ["json", "empty", "cut"] { try? FileManager.default.removeItem(atPath: base + f + ".png") } }
+        #expect(reason(base + "json.png").hasPrefix("not a PNG file"))
+        #expect(reason(base + "empty.png") == "empty file, not a PNG")
+        #expect(reason(base + "/missing.png") == "file not found")
+        let cut = reason(base + "cut.png")
+        #expect(cut != "read" && !cut.hasPrefix("not a PNG"), "\(cut)")
+    }
+
     @Test func pngReadNamesTheFileOnError() {
         #expect(throws: PNGError.self) { try PNGCodec.read("/nonexistent/afterglow.png") }
         do { _ = try PNGCodec.read("/nonexistent/afterglow.png") } catch { #expect("\(error)".contains("/nonexistent/afterglow.png")) }
