@@ -52,6 +52,8 @@ public struct PanelPowerReport {
         print(String(format: "  green emission   %8.1f mW  (mean linear %.3f)", b.green, e.meanG))
         print(String(format: "  blue emission    %8.1f mW  (mean linear %.3f)", b.blue, e.meanB))
         if b.limiting < 1 { print(String(format: "  brightness limit  × %.3f (full white capped at %.0f nits)", b.limiting, profile.panel.limitNits)) }
+        // An LCD: the backlight follows the luminance, whatever the pixels show (channels cost 0).
+        if profile.panel.backlightMilliwatts != nil { print(String(format: "  backlight        %8.1f mW  (LCD: at %.0f nits, any content)", b.backlight, e.nits)) }
         // Always On has its own fixed draw when the profile gives one (low-power mode + pipeline).
         let fixed = state == .alwaysOn && profile.panel.alwaysOnStaticMilliwatts != nil ? "  (Always On: low-power mode + pipeline)" : ""
         print(String(format: "  driver, fixed    %8.1f mW%@", b.staticMilliwatts, fixed))
@@ -71,7 +73,7 @@ public struct PanelPowerReport {
         let out = Out(device: e.deviceId, state: state.rawValue, content: what, nits: e.nits, refreshHz: e.refreshHz,
                       milliwatts: e.milliwatts, batteryPercentPerHour: e.batteryPercentPerHour, batteryWattHours: e.batteryWattHours,
                       breakdown: ["redMilliwatts": b.red, "greenMilliwatts": b.green, "blueMilliwatts": b.blue,
-                                  "emissionMilliwatts": b.emission, "limiting": b.limiting,
+                                  "emissionMilliwatts": b.emission, "limiting": b.limiting, "backlightMilliwatts": b.backlight,
                                   "staticMilliwatts": b.staticMilliwatts, "refreshMilliwatts": b.refreshMilliwatts],
                       meanLinear: ["red": e.meanR, "green": e.meanG, "blue": e.meanB], litShare: e.litShare)
         let enc = JSONEncoder(); enc.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -55,7 +55,8 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         public var peakNits: Double
         public var typicalNits: Double
         public var alwaysOnNits: Double
-        /// Power of the panel when it is on and black (driver ICs, timing controller).
+        /// Power of the panel when it is on and black (driver ICs, timing controller; an LCD's
+        /// without its backlight).
         public var staticMilliwatts: Double
         /// Emission power of a full screen of one primary at full linear intensity at `typicalNits`.
         public var redMilliwatts: Double
@@ -76,6 +77,15 @@ public struct DeviceProfile: Hashable, Codable, Sendable {
         /// per device, not per panel area (docs/POWER.md › Always On fixed cost). Nil:
         /// `staticMilliwatts` in every lit state.
         public var alwaysOnStaticMilliwatts: Double? = nil
+        /// An LCD's backlight at `typicalNits`, proportional to the luminance setting and the same
+        /// whatever the pixels show (docs/POWER.md › LCD panels). Nil: no backlight (OLED, whose
+        /// light is the channels' emission).
+        public var backlightMilliwatts: Double? = nil
+
+        /// The backlight's draw at luminance `nits` (0 without one).
+        public func backlightMilliwatts(nits: Double) -> Double {
+            (backlightMilliwatts ?? 0) * nits / typicalNits
+        }
 
         /// The fixed (non-emission, non-refresh) draw in a lit state.
         public func staticMilliwatts(alwaysOn: Bool) -> Double {

@@ -81,6 +81,7 @@ public enum ProfileParser {
         var panelWithLimit = panel
         panelWithLimit.fullWhiteNits = try p.optionalNumber("fullWhiteNits", in: 10...peak)
         panelWithLimit.alwaysOnStaticMilliwatts = try p.optionalNumber("alwaysOnStaticMilliwatts", in: 0...5000)
+        panelWithLimit.backlightMilliwatts = try p.optionalNumber("backlightMilliwatts", in: 0...50000)
 
         var stack: DeviceProfile.SmartStack?
         if let k = try r.optionalObject("smartStack") {

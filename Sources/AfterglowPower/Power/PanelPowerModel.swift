@@ -9,7 +9,7 @@ import AfterglowDevices
 ///
 ///   D   = Σ_c k_c · mean_c(lin(v)) · L / L_typ                  (emission demand)
 ///   E   = min(D, W · L_lim / L_typ)                              (brightness limiting)
-///   P   = E + P_static + k_Hz · f
+///   P   = E + B · L / L_typ + P_static + k_Hz · f
 ///
 /// v is the 8-bit sRGB value of channel c, lin the sRGB decoding (IEC 61966-2-1), k_c the
 /// profile's `red/green/blueMilliwatts` (a full screen of that primary at full drive at
@@ -19,7 +19,9 @@ import AfterglowDevices
 /// and white costs less than red + green + blue shown one by one. P_static (driver ICs, timing
 /// controller) and k_Hz · f (scan-out at refresh f) are the drive. P_static is per state: in
 /// Always On the profile's `alwaysOnStaticMilliwatts` (the panel's low-power mode and the
-/// display pipeline, per device) when it gives one. Coefficients: docs/POWER.md.
+/// display pipeline, per device) when it gives one. B is an LCD's `backlightMilliwatts` at
+/// `typicalNits` (its channels cost 0: the backlight is lit whatever the pixels show). Coefficients:
+/// docs/POWER.md.
 public struct PanelPowerModel: Hashable, Sendable {
     public let panel: DeviceProfile.Panel
 
@@ -48,7 +50,8 @@ public struct PanelPowerModel: Hashable, Sendable {
     /// refresh `hz`, in Always On (`alwaysOn`) or a fully driven lit state.
     public func totalMilliwatts(emissionAtTypical e: Double, nits: Double, hz: Double, alwaysOn: Bool = false) -> Double {
         guard nits > 0 || hz > 0 else { return 0 } // off: the panel is powered down
-        return limitedEmission(e * nits / panel.typicalNits) + panel.staticMilliwatts(alwaysOn: alwaysOn) + panel.refreshMilliwattsPerHz * hz
+        return limitedEmission(e * nits / panel.typicalNits) + panel.backlightMilliwatts(nits: nits)
+            + panel.staticMilliwatts(alwaysOn: alwaysOn) + panel.refreshMilliwattsPerHz * hz
     }
 
     /// Emission after brightness limiting: never more than full white at `limitNits`.
@@ -58,13 +61,15 @@ public struct PanelPowerModel: Hashable, Sendable {
 
     /// The estimate split into what draws it, for a frame's mean linear intensities.
     public func breakdown(meanLinear r: Double, _ g: Double, _ b: Double, nits: Double, hz: Double, alwaysOn: Bool = false) -> PanelPowerBreakdown {
-        guard nits > 0 || hz > 0 else { return PanelPowerBreakdown(red: 0, green: 0, blue: 0, limiting: 1, staticMilliwatts: 0, refreshMilliwatts: 0) }
+        guard nits > 0 || hz > 0 else {
+            return PanelPowerBreakdown(red: 0, green: 0, blue: 0, limiting: 1, backlight: 0, staticMilliwatts: 0, refreshMilliwatts: 0)
+        }
         let scale = nits / panel.typicalNits
         let dr = r * panel.redMilliwatts * scale, dg = g * panel.greenMilliwatts * scale, db = b * panel.blueMilliwatts * scale
         let demand = dr + dg + db
         let limiting = demand > 0 ? limitedEmission(demand) / demand : 1
         return PanelPowerBreakdown(red: dr * limiting, green: dg * limiting, blue: db * limiting, limiting: limiting,
-                                   staticMilliwatts: panel.staticMilliwatts(alwaysOn: alwaysOn), refreshMilliwatts: panel.refreshMilliwattsPerHz * hz)
+                                   backlight: panel.backlightMilliwatts(nits: nits), staticMilliwatts: panel.staticMilliwatts(alwaysOn: alwaysOn), refreshMilliwatts: panel.refreshMilliwattsPerHz * hz)
     }
 
     /// Battery share per hour that a constant draw of `milliwatts` takes.
@@ -73,14 +78,16 @@ public struct PanelPowerModel: Hashable, Sendable {
     }
 }
 
-/// Where a panel's power goes: each channel's emission (after brightness limiting), the driver's
-/// static draw and the scan-out at the refresh rate.
+/// Where a panel's power goes: each channel's emission (after brightness limiting), an LCD's
+/// backlight, the driver's static draw and the scan-out at the refresh rate.
 public struct PanelPowerBreakdown: Hashable, Sendable, Codable {
     public var red: Double, green: Double, blue: Double
     /// Emitted ÷ demanded (1: no brightness limiting).
     public var limiting: Double
+    /// An LCD's backlight at the luminance (0 on OLED).
+    public var backlight: Double
     public var staticMilliwatts: Double
     public var refreshMilliwatts: Double
     public var emission: Double { red + green + blue }
-    public var total: Double { emission + staticMilliwatts + refreshMilliwatts }
+    public var total: Double { emission + backlight + staticMilliwatts + refreshMilliwatts }
 }
