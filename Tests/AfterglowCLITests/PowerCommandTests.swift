@@ -34,6 +34,29 @@ import Testing
         #expect(b["limiting"] == 1)
     }
 
+    /// An LCD (iPad 9th generation): the backlight follows --nits whatever the colour, from the
+    /// profile's `backlightMilliwatts` at typical nits; the channels cost nothing.
+    @Test("an LCD: backlight × nits / typical + static, the same for black and white")
+    func lcdBacklightFollowsNits() throws {
+        let url = URL(fileURLWithPath: CLI.repositoryRoot + "/Devices/ipad-9th-gen.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let p = try #require((json["panel"] as? [String: Any])?.compactMapValues { $0 as? Double })
+        func estimate(_ colour: String, _ nits: String) throws -> [String: Any] {
+            let r = try CLI.run(["power", "--device", "ipad-9th-gen", "--json", "--color", colour, "--nits", nits])
+            #expect(r.status == 0, "\(r.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        }
+        let backlight = try #require(p["backlightMilliwatts"]), typical = try #require(p["typicalNits"])
+        for nits in [50.0, 150, 500] {
+            let white = try estimate("FFFFFF", String(nits)), black = try estimate("000000", String(nits))
+            let expected = backlight * nits / typical + p["staticMilliwatts"]!
+            #expect(abs((white["milliwatts"] as? Double ?? 0) - expected) < 0.01, "\(nits) nits: \(white)")
+            #expect(white["milliwatts"] as? Double == black["milliwatts"] as? Double)
+            let b = try #require(white["breakdown"] as? [String: Double])
+            #expect(abs(b["backlightMilliwatts"]! - backlight * nits / typical) < 0.01 && b["emissionMilliwatts"] == 0)
+        }
+    }
+
     /// Non-additive white above the limit (DisplayMate: 1026 nits full screen at 100 % APL, profile
     /// `fullWhiteNits`): at the 2000-nit outdoor peak a full white screen emits white at 1026 nits,
     /// W × 1026 / 1000, with limiting 1026 / 2000 = 0.513, while a full red screen (demand
