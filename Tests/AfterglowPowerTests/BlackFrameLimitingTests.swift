@@ -16,4 +16,17 @@ import Testing
         #expect(abs(white.limiting - 0.8) < 1e-12)
         #expect(abs(white.red - 480) < 1e-9 && abs(white.total - (1980 * 0.8 + 100)) < 1e-9)
     }
+
+    /// A demand under 1 mW is limited like any other: a panel whose channels cost 0.1 mW each at
+    /// typical nits (white 0.3 mW, no `fullWhiteNits`: the limit is white at typical nits) shown
+    /// white at twice typical nits demands 0.6 mW and emits 0.3 — limiting 0.5, each channel 0.1 mW
+    /// (seed 239's survivor: a test of the demand against 1 instead of 0 left it unlimited).
+    @Test func aDemandUnderOneMilliwattIsLimitedToo() {
+        var panel = PanelArithmeticTests.panel
+        panel.redMilliwatts = 0.1; panel.greenMilliwatts = 0.1; panel.blueMilliwatts = 0.1
+        panel.fullWhiteNits = nil
+        let b = PanelPowerModel(panel: panel).breakdown(meanLinear: 1, 1, 1, nits: 2 * panel.typicalNits, hz: 0)
+        #expect(abs(b.limiting - 0.5) < 1e-12)
+        #expect(abs(b.red - 0.1) < 1e-12 && abs(b.emission - 0.3) < 1e-12)
+    }
 }

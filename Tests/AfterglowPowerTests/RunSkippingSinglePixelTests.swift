@@ -25,6 +25,23 @@ import Testing
         } }
     }
 
+    /// A block of 2–8 pixels in a row, each one level off in one channel, breaking a run anywhere:
+    /// the 4-pixel step must stop at the block, not take four pixels that all differ from the run
+    /// by the same single bit (a test against 1 instead of 0 would; seed 239's survivor).
+    @Test func aBlockOfPixelsOneLevelOffIsSeenAtEveryPosition() {
+        let grey: UInt32 = 0xFF40_4040
+        for shift: UInt32 in [0, 8, 16] { for length in 2...8 { for pos in 0..<(64 - length) {
+            var b = PixelBuffer(width: 64, height: 1, fill: grey)
+            for k in pos..<(pos + length) { b.pixels[k] = grey ^ (1 << shift) }
+            var a = PixelPowerAnalyzer(width: 64, height: 1)
+            let got = a.analyze(b, damage: nil)
+            let ref = PixelPowerReferenceTests().reference(b)
+            let s = PanelPowerModel.linearScale
+            #expect(got.meanR == Double(ref.r) / s / 64 && got.meanG == Double(ref.g) / s / 64 && got.meanB == Double(ref.b) / s / 64,
+                    "channel shift \(shift), \(length) pixels at \(pos)")
+        } } }
+    }
+
     /// Before it has read a frame an analyzer has read nothing: no light, nothing lit.
     @Test func aFreshAnalyzerHasReadNothing() {
         let a = PixelPowerAnalyzer(width: 65, height: 33, parallelism: 1)
