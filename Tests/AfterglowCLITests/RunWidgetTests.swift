@@ -36,8 +36,17 @@ struct RunWidgetTests {
 
     /// The screen's rows between 55 % and 86 % of its height (the activity, anchored at the
     /// bottom of the Lock Screen above the flashlight and camera buttons; well below the clock,
-    /// which may turn a minute during the test).
+    /// which may turn a minute during the test). The emulator runs on the real clock, so under a
+    /// loaded CI machine the phone's 30 s Auto-Lock could dim it between two screenshots (seen
+    /// once: the last good version compared unequal): a tap on the status bar's corner, where
+    /// nothing opens, keeps it awake, and the screenshot waits for the screen to be at rest.
     func activityRows(_ socket: String, _ path: String) throws -> [UInt32] {
+        let tap = try CLI.run(["tap", "--control-socket", socket, "--x", "12", "--y", "12"])
+        #expect(tap.status == 0, "\(tap.stderr)")
+        for wait in [["interactive"], ["--animation-finished"]] {
+            let rest = try CLI.run(["wait"] + wait + ["--control-socket", socket, "--timeout", "30"])
+            #expect(rest.status == 0, "\(rest.stderr)")
+        }
         let r = try CLI.run(["screenshot", "--control-socket", socket, "-o", path])
         #expect(r.status == 0, "\(r.stderr)")
         let b = try PNGCodec.read(path)
