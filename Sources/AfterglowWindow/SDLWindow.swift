@@ -133,7 +133,7 @@ public final class SDLWindow {
             hudSize = (buffer.width, buffer.height)
         }
         guard let h = hudTexture else { return }
-        buffer.pixels.withUnsafeBytes { SDL_UpdateTexture(h, nil, $0.baseAddress, Int32(buffer.strideBytes)) }
+        _ = buffer.pixels.withUnsafeBytes { SDL_UpdateTexture(h, nil, $0.baseAddress, Int32(buffer.strideBytes)) }
     }
 
     /// Draws the textures and presents (blocking until vblank when vsync is on).

@@ -32,7 +32,7 @@ public struct ScenarioBench {
     }
 
     public func run(warn: (String) -> Void) throws -> BenchOutput {
-        var parsed = scenario
+        let parsed = scenario
 
         let clock: SimulationClock = realtime ? RealClock() : VirtualClock()
         var assembly = EmulatorAssembly(device: profile, clock: clock)

@@ -115,7 +115,7 @@ public enum MotionVideo {
             input = pipe.fileHandleForWriting
             // Errors go to a file: a full stderr pipe nobody reads would stall ffmpeg and us.
             log = FileManager.default.temporaryDirectory.appendingPathComponent("afterglow-ffmpeg-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice
             do { try process.run() } catch { throw MotionRecording.Failure(description: "cannot start \(ffmpeg): \(error)") }

@@ -370,7 +370,7 @@ public final class EmulatorSession: @unchecked Sendable {
 
     /// What a screenshot or recording request could not do, with its HTTP-like status.
     public struct Refusal: Error, CustomStringConvertible {
-        public enum Kind { case unavailable, conflict, badRequest }
+        public enum Kind: Sendable { case unavailable, conflict, badRequest }
         public var kind: Kind
         public var description: String
     }

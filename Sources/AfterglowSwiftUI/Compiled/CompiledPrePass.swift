@@ -238,7 +238,7 @@ public enum CompiledPrePass {
             return nil
         }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            return evaluate(SequenceExprSyntax(elements: [i.leftOperand, ExprSyntax(BinaryOperatorExprSyntax(operator: .binaryOperator(op))), i.rightOperand]).as(ExprSyntax.self)!, available: available)
+            return evaluate(ExprSyntax(SequenceExprSyntax(elements: [i.leftOperand, ExprSyntax(BinaryOperatorExprSyntax(operator: .binaryOperator(op))), i.rightOperand])), available: available)
         }
         if let c = e.as(FunctionCallExprSyntax.self), let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let arg = c.arguments.first?.expression.trimmedDescription {
