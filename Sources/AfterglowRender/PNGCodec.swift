@@ -85,7 +85,7 @@ public enum PNGCodec {
         var head = [UInt8](repeating: 0, count: signature.count)
         let n = fread(&head, 1, head.count, f)
         if n == 0 { return "empty file, not a PNG" }
-        return head.prefix(n).elementsEqual(signature.prefix(n)) && n == signature.count ? nil : "not a PNG file (it does not start with the PNG signature)"
+        return head == signature ? nil : "not a PNG file (it does not start with the PNG signature)"
     }
 
     static func statusText(_ s: cairo_status_t) -> String {

@@ -29,8 +29,8 @@ struct Power: ParsableCommand {
         (a full screen of it), or the device's screen rendered as `afterglow screenshot` would \
         (--payload, --presentation, --appearance, --always-on).
 
-        Luminance and refresh default to the \
-        state's: interactive = typicalNits at the top refresh; always-on = the Always On luminance \
+        Luminance and refresh default to the state's: interactive = typicalNits at the top refresh; \
+        always-on = the Always On luminance \
         at --ambient-lux (default 1000) at the Always On refresh; --auto-brightness: interactive at \
         the auto-brightness curve's luminance for --ambient-lux; off = nothing drawn. The model and \
         its sources: docs/POWER.md.

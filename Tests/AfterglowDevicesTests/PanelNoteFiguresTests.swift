@@ -11,7 +11,8 @@ import Testing
 ///   per cm² its note quotes and the area from its pixels at the ppi its scale note quotes — the
 ///   14 Pro Max: 1290 × 2796 px at 460 ppi = 7.123 × 15.439 cm = 109.97 cm², × 1000 nits × η =
 ///   6184 mW, the figure its note writes out;
-/// - an LCD's nits are the "N nits" (or "N nits SDR" / "N peak") of Apple's tech specs it quotes;
+/// - an LCD's backlight is η_BL × panel area × `typicalNits` as its note writes it out; its nits
+///   are the "N nits" (or "N nits SDR" / "N peak") of Apple's tech specs it quotes;
 /// - `alwaysOnNits` is the 14 Pro Max's on the phones whose note says "alwaysOnNits unchanged", the
 ///   16 nits iClarified measured on a watch, 0.1 (the schema's floor) where the note says so;
 /// - `alwaysOnStaticMilliwatts` is per device, "carried unscaled": one value on every phone, one
@@ -53,6 +54,30 @@ import Testing
             checked += 1
         }
         #expect(checked >= 14, "only \(checked) phones quote η and a ppi")
+    }
+
+    /// An LCD's backlight is η_BL × panel area × `typicalNits` with the η_BL its note quotes
+    /// ("0.02759 mW per nit per cm²") and the area from the pixels and ppi its note quotes — the
+    /// iPad (9th generation): 1620 × 2160 px at 264 ppi = 15.586 × 20.782 cm = 323.92 cm², × 500
+    /// nits × η_BL = 4468 mW. The note rounds η_BL to four figures; the profile carries the fit's.
+    @Test func anLCDsBacklightIsEtaTimesAreaTimesTypicalNits() throws {
+        let ipadArea: Double = (1620.0 / 264 * 2.54) * (2160.0 / 264 * 2.54)
+        #expect(abs(ipadArea * 0.02759 * 500 - 4468.2) < 0.5)
+        var checked = 0
+        for p in shippedCatalog.profiles {
+            guard let backlight = p.panel.backlightMilliwatts else { continue }
+            let n = note(p, "panel")
+            // The panel's pixels as the note gives them: the Mac's points × scale are its default
+            // scaled resolution, not its pixels.
+            let px = try #require(n.firstMatch(of: /(\d+)x(\d+) px at (\d+) ppi/), "\(p.id): no pixels and ppi in \(n)")
+            let eta = try #require(n.firstMatch(of: /([0-9.]+) mW per nit per cm²/).flatMap { Double($0.1) }, "\(p.id): no η_BL in \(n)")
+            let cm = 2.54 / Double(px.3)!
+            let area = Double(px.1)! * cm * (Double(px.2)! * cm)
+            #expect(abs(backlight / (eta * area * p.panel.typicalNits) - 1) < 1e-3,
+                    "\(p.id): backlight \(backlight) mW, η_BL × \(area) cm² × \(p.panel.typicalNits) nits")
+            checked += 1
+        }
+        #expect(checked == 6, "\(checked) LCD profiles with a backlight (five iPads and the Mac)")
     }
 
     @Test func anLCDsNitsAreTheQuotedOnes() {

@@ -26,7 +26,7 @@ struct LCDBacklightFitTests {
         /// A total (backlight + panel and drivers) or a difference (backlight only: S cancels).
         var total: Bool
         var testDescription: String { name }
-        var squareCentimetres: Double { pixelsWide / ppi * 2.54 * (pixelsHigh / ppi * 2.54) }
+        var squareCentimetres: Double { PanelMeasurement.areaSquareCentimetres(widthPx: pixelsWide, heightPx: pixelsHigh, pixelsPerInch: ppi) }
     }
 
     static let fit: [Row] = [

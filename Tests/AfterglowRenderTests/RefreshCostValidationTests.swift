@@ -13,9 +13,8 @@ struct RefreshCostValidationTests {
 
     /// The model's extra draw (mW) of `phone` between `from` and `to` Hz at the same content.
     static func step(_ phone: Phone, from: Double, to: Double) -> Double {
-        let reference = TestDevices.named("iphone-14-pro-max")
-        let area = Phone(name: "", diagonalInches: 6.7, pixelsWide: 1290, pixelsHigh: 2796, lux: 0, measuredMilliwatts: 0).squareCentimetres
-        return (to - from) * reference.panel.refreshMilliwattsPerHz * phone.squareCentimetres / area
+        let reference = AlwaysOnFixedCostTests.reference
+        return (to - from) * reference.panel.refreshMilliwattsPerHz * phone.squareCentimetres / AlwaysOnFixedCostTests.referenceSquareCentimetres
     }
 
     /// AnandTech's Galaxy S20 / S20 Ultra review (2020), "Device-On Black Screen Power Consumption

@@ -46,7 +46,12 @@ public struct PanelMeasurement: Codable, Hashable, Sendable {
     /// The pixel array's area in cm² (rectangle), or nil when the row has no panel size.
     public var areaSquareCentimetres: Double? {
         guard let w = widthPx, let h = heightPx, let ppi = pixelsPerInch, ppi > 0 else { return nil }
-        return (w / ppi * 2.54) * (h / ppi * 2.54)
+        return Self.areaSquareCentimetres(widthPx: w, heightPx: h, pixelsPerInch: ppi)
+    }
+
+    /// A pixel array's area in cm² from its size and density.
+    public static func areaSquareCentimetres(widthPx w: Double, heightPx h: Double, pixelsPerInch ppi: Double) -> Double {
+        (w / ppi * 2.54) * (h / ppi * 2.54)
     }
 
     /// Full-white-equivalent luminance the panel emits for this content: the mean linear level
