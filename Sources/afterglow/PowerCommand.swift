@@ -25,7 +25,8 @@ struct Power: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Estimate a screen's panel power: mW, % battery per hour and where it goes.",
         discussion: """
-        What is shown: --png FILE (any size; its mean is taken as the whole screen), --color RRGGBB \
+        What is shown: --png FILE (any size; its mean is taken as the whole screen; a panel has no \
+        transparency, so transparent pixels count as black, with a note), --color RRGGBB \
         (a full screen of it), or the device's screen rendered as `afterglow screenshot` would \
         (--payload, --presentation, --appearance, --always-on).
 
@@ -83,6 +84,13 @@ struct Power: ParsableCommand {
             do { image = try PNGCodec.read(png) } catch {
                 printError("error: cannot read --png \(png): \(error)")
                 throw ExitCode(1)
+            }
+            // A screen has no transparency: premultiplied, a transparent pixel is black. Say so, as a
+            // viewer shows such a PNG over white or a checkerboard and a person would cost that.
+            let seeThrough = image.pixels.reduce(0) { $0 + ($1 >> 24 == 0xFF ? 0 : 1) }
+            if seeThrough > 0 {
+                printError(String(format: "note: %.1f %% of %@'s pixels are transparent or translucent; a panel has none, so they are costed as drawn over black. Flatten the image onto the background it will be shown on to cost it as seen.",
+                                  Double(seeThrough) / Double(image.pixels.count) * 100, png))
             }
             estimate = PanelPowerEstimate(device: profile, frame: image, nits: lum, refreshHz: hz, alwaysOn: state == .alwaysOn)
             what = "\(png) (\(image.width)x\(image.height) px)"

@@ -1,3 +1,5 @@
+import AfterglowKit
+import AfterglowRender
 import Foundation
 import Testing
 
@@ -55,6 +57,26 @@ import Testing
             let b = try #require(white["breakdown"] as? [String: Double])
             #expect(abs(b["backlightMilliwatts"]! - backlight * nits / typical) < 0.01 && b["emissionMilliwatts"] == 0)
         }
+    }
+
+    /// A PNG with transparency (a mock-up exported without its background): a panel shows none, so
+    /// transparent pixels are costed as black — half the pixels transparent, half opaque white,
+    /// gives mean linear 0.5 — and the command says so on stderr; an opaque PNG gets no note.
+    @Test("a transparent PNG is costed over black, and the command says so")
+    func transparentPNGIsNamed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("power-alpha-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var half = PixelBuffer(width: 4, height: 4, fill: 0)
+        for i in 0..<8 { half.pixels[i] = 0xFFFF_FFFF }
+        try PNGCodec.write(half, to: dir + "/half.png")
+        try PNGCodec.write(PixelBuffer(width: 4, height: 4, fill: 0xFFFF_FFFF), to: dir + "/opaque.png")
+        let r = try CLI.run(["power", "--device", Self.device, "--json", "--png", dir + "/half.png"])
+        #expect(r.status == 0 && r.stderr.contains("50.0 % of") && r.stderr.contains("costed as drawn over black"), "\(r.stderr)")
+        let j = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect((j["meanLinear"] as? [String: Double])?["green"] == 0.5)
+        let opaque = try CLI.run(["power", "--device", Self.device, "--png", dir + "/opaque.png"])
+        #expect(opaque.status == 0 && !opaque.stderr.contains("transparent"), "\(opaque.stderr)")
     }
 
     /// Non-additive white above the limit (DisplayMate: 1026 nits full screen at 100 % APL, profile
